@@ -1,0 +1,40 @@
+// swift-tools-version: 6.0
+// The symbol engine: geometry, our own scanline filler, PNG, FreeType bridge and tools.
+import PackageDescription
+
+let package = Package(
+  name: "SymbolEngine",
+  products: [
+    .library(name: "SymbolGeometry", targets: ["SymbolGeometry"]),
+    .library(name: "SymbolRaster", targets: ["SymbolRaster"]),
+    .library(name: "SymbolFont", targets: ["SymbolFont"]),
+    .executable(name: "symbol-bench", targets: ["symbol-bench"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(
+      name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"])]),
+    .systemLibrary(
+      name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]),
+    .target(name: "SymbolGeometry"),
+    .target(name: "SymbolRaster", dependencies: ["SymbolGeometry", "CZlib"]),
+    .target(name: "SymbolFont", dependencies: ["SymbolGeometry", "CFreeType", "CHarfBuzz"]),
+    .executableTarget(
+      name: "symbol-bench",
+      dependencies: [
+        "SymbolGeometry", "SymbolRaster", "SymbolFont", "CFreeType",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Tools/symbol-bench"),
+    .testTarget(name: "SymbolGeometryTests", dependencies: ["SymbolGeometry"]),
+    .testTarget(name: "SymbolRasterTests", dependencies: ["SymbolRaster", "SymbolGeometry"]),
+    .testTarget(name: "SymbolFontTests", dependencies: ["SymbolFont", "SymbolGeometry"]),
+  ]
+)

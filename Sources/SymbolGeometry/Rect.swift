@@ -1,0 +1,87 @@
+/// An axis-aligned rectangle given by its minimum and maximum corners.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+  /// The smallest x.
+  public var minX: Double
+  /// The smallest y.
+  public var minY: Double
+  /// The largest x.
+  public var maxX: Double
+  /// The largest y.
+  public var maxY: Double
+
+  /// Creates a rectangle from its edges; the caller keeps `min <= max`.
+  @inlinable
+  public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+    self.minX = minX
+    self.minY = minY
+    self.maxX = maxX
+    self.maxY = maxY
+  }
+
+  /// Creates a rectangle from an origin and a size; negative sizes are normalised.
+  @inlinable
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.init(
+      minX: min(x, x + width), minY: min(y, y + height),
+      maxX: max(x, x + width), maxY: max(y, y + height))
+  }
+
+  /// The smallest rectangle containing one point.
+  @inlinable
+  public init(point: Point) {
+    self.init(minX: point.x, minY: point.y, maxX: point.x, maxY: point.y)
+  }
+
+  /// The width, `maxX - minX`.
+  @inlinable
+  public var width: Double { maxX - minX }
+  /// The height, `maxY - minY`.
+  @inlinable
+  public var height: Double { maxY - minY }
+  /// The centre point.
+  @inlinable
+  public var center: Point { Point(0.5 * (minX + maxX), 0.5 * (minY + maxY)) }
+  /// Whether the rectangle encloses no area.
+  @inlinable
+  public var isEmpty: Bool { !(maxX > minX && maxY > minY) }
+
+  /// The smallest rectangle containing both `self` and `point`.
+  @inlinable
+  public func union(_ point: Point) -> Rect {
+    Rect(
+      minX: min(minX, point.x), minY: min(minY, point.y),
+      maxX: max(maxX, point.x), maxY: max(maxY, point.y))
+  }
+
+  /// The smallest rectangle containing both rectangles.
+  @inlinable
+  public func union(_ other: Rect) -> Rect {
+    Rect(
+      minX: min(minX, other.minX), minY: min(minY, other.minY),
+      maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
+  }
+
+  /// The overlap of two rectangles, or `nil` when they do not overlap.
+  @inlinable
+  public func intersection(_ other: Rect) -> Rect? {
+    let r = Rect(
+      minX: max(minX, other.minX), minY: max(minY, other.minY),
+      maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
+    return r.maxX >= r.minX && r.maxY >= r.minY ? r : nil
+  }
+
+  /// The rectangle shrunk by `amount` on every side (a negative amount grows it).
+  @inlinable
+  public func insetBy(_ amount: Double) -> Rect {
+    Rect(minX: minX + amount, minY: minY + amount, maxX: maxX - amount, maxY: maxY - amount)
+  }
+
+  /// Whether the point lies inside or on the edge.
+  @inlinable
+  public func contains(_ point: Point) -> Bool {
+    point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
+  }
+
+  /// A readable form.
+  public var description: String { "Rect(\(minX), \(minY), \(maxX), \(maxY))" }
+}

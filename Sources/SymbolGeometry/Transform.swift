@@ -1,0 +1,132 @@
+/// A 2-D affine transform, `x' = a·x + c·y + e`, `y' = b·x + d·y + f`, as in SVG's
+/// `matrix(a b c d e f)`.
+public struct Transform: Hashable, Sendable, CustomStringConvertible {
+  /// Row 1, column 1.
+  public var a: Double
+  /// Row 2, column 1.
+  public var b: Double
+  /// Row 1, column 2.
+  public var c: Double
+  /// Row 2, column 2.
+  public var d: Double
+  /// Horizontal translation.
+  public var e: Double
+  /// Vertical translation.
+  public var f: Double
+
+  /// Creates a transform from its six coefficients in SVG order.
+  @inlinable
+  public init(a: Double, b: Double, c: Double, d: Double, e: Double, f: Double) {
+    self.a = a
+    self.b = b
+    self.c = c
+    self.d = d
+    self.e = e
+    self.f = f
+  }
+
+  /// The transform that changes nothing.
+  public static let identity = Transform(a: 1, b: 0, c: 0, d: 1, e: 0, f: 0)
+
+  /// A translation.
+  @inlinable
+  public static func translation(_ tx: Double, _ ty: Double) -> Transform {
+    Transform(a: 1, b: 0, c: 0, d: 1, e: tx, f: ty)
+  }
+
+  /// A scale about the origin.
+  @inlinable
+  public static func scale(_ sx: Double, _ sy: Double) -> Transform {
+    Transform(a: sx, b: 0, c: 0, d: sy, e: 0, f: 0)
+  }
+
+  /// A uniform scale about the origin.
+  @inlinable
+  public static func scale(_ s: Double) -> Transform { scale(s, s) }
+
+  /// A rotation by `radians` about the origin (from +x towards +y).
+  @inlinable
+  public static func rotation(_ radians: Double) -> Transform {
+    let (s, co) = (sin(radians), cos(radians))
+    return Transform(a: co, b: s, c: -s, d: co, e: 0, f: 0)
+  }
+
+  /// A rotation by `radians` about `center`.
+  @inlinable
+  public static func rotation(_ radians: Double, about center: Point) -> Transform {
+    translation(-center.x, -center.y).then(rotation(radians)).then(translation(center.x, center.y))
+  }
+
+  /// A horizontal skew by `radians` (SVG `skewX`).
+  @inlinable
+  public static func skewX(_ radians: Double) -> Transform {
+    Transform(a: 1, b: 0, c: tan(radians), d: 1, e: 0, f: 0)
+  }
+
+  /// A vertical skew by `radians` (SVG `skewY`).
+  @inlinable
+  public static func skewY(_ radians: Double) -> Transform {
+    Transform(a: 1, b: tan(radians), c: 0, d: 1, e: 0, f: 0)
+  }
+
+  /// The transform that applies `self` first and then `next`.
+  @inlinable
+  public func then(_ next: Transform) -> Transform {
+    Transform(
+      a: next.a * a + next.c * b, b: next.b * a + next.d * b,
+      c: next.a * c + next.c * d, d: next.b * c + next.d * d,
+      e: next.a * e + next.c * f + next.e, f: next.b * e + next.d * f + next.f)
+  }
+
+  /// The transform that applies `inner` first and then `self`, matching the nesting of
+  /// SVG transform lists (`transform="A B"` maps a point by B, then A).
+  @inlinable
+  public func concatenating(_ inner: Transform) -> Transform { inner.then(self) }
+
+  /// The determinant; zero for a transform that collapses the plane.
+  @inlinable
+  public var determinant: Double { a * d - b * c }
+
+  /// The inverse transform, or `nil` when the transform is singular or not finite.
+  @inlinable
+  public var inverted: Transform? {
+    let det = determinant
+    guard det != 0, det.isFinite else { return nil }
+    let inv = 1 / det
+    return Transform(
+      a: d * inv, b: -b * inv, c: -c * inv, d: a * inv,
+      e: (c * f - d * e) * inv, f: (b * e - a * f) * inv)
+  }
+
+  /// Whether the transform keeps axis-aligned rectangles axis-aligned without flipping.
+  @inlinable
+  public var isTranslationAndScale: Bool { b == 0 && c == 0 }
+
+  /// Maps a point.
+  @inlinable
+  public func apply(_ p: Point) -> Point {
+    Point(a * p.x + c * p.y + e, b * p.x + d * p.y + f)
+  }
+
+  /// Maps a vector (the translation does not apply).
+  @inlinable
+  public func apply(_ v: Vector) -> Vector {
+    Vector(a * v.dx + c * v.dy, b * v.dx + d * v.dy)
+  }
+
+  /// The factor by which the transform scales lengths on average (the square root of the
+  /// absolute determinant), used to scale stroke widths and tolerances.
+  @inlinable
+  public var meanScale: Double { abs(determinant).squareRoot() }
+
+  /// A readable form in SVG syntax.
+  public var description: String { "matrix(\(a) \(b) \(c) \(d) \(e) \(f))" }
+}
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif

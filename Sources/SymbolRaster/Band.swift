@@ -1,0 +1,208 @@
+/// One band of rows of the accumulation buffer and its touched bits: the filler's hot
+/// kernel, which adds a line's cover and area to the cells it crosses.
+///
+/// Coordinates are in `Fixed` units (1/1024 px). Cell values follow the scheme in
+/// `Rasterizer.swift`: a cell crossed with cover `c` and doubled area `a` adds `2·one·c − a`
+/// to itself and `a` to its right neighbour. Arithmetic wraps so that no input can trap.
+struct Band {
+  let cells: UnsafeMutablePointer<Int64>
+  let touched: UnsafeMutablePointer<UInt64>
+  /// Cells per row; at least width + 2, a multiple of the block width.
+  let stride: Int
+  /// Touched-bit words per row.
+  let wordsPerRow: Int
+  /// Rows in this band.
+  var rows: Int
+  /// The first pixel row of this band.
+  var top: Int
+
+  /// Adds the part of `line` that lies inside this band.
+  @inline(__always)
+  func add(_ line: FixedLine) {
+    let offset = top << Fixed.shift
+    var x0 = Int(line.x0)
+    var y0 = Int(line.y0) - offset
+    var x1 = Int(line.x1)
+    var y1 = Int(line.y1) - offset
+    var sign: Int64 = 1
+    if y0 > y1 {
+      swap(&x0, &x1)
+      swap(&y0, &y1)
+      sign = -1
+    }
+    let limit = rows << Fixed.shift
+    if y1 <= 0 || y0 >= limit { return }
+    if y0 < 0 || y1 > limit {
+      // Both ends are computed from the original endpoints, as in the neighbouring band.
+      let (ox0, oy0, dx, dy) = (x0, y0, x1 - x0, y1 - y0)
+      if oy0 < 0 {
+        x0 = ox0 + (0 - oy0) * dx / dy
+        y0 = 0
+      }
+      if y1 > limit {
+        x1 = ox0 + (limit - oy0) * dx / dy
+        y1 = limit
+      }
+    }
+    addDownward(x0, y0, x1, y1, sign)
+  }
+
+  /// Adds a line going down the band (`y0 < y1`), row by row, stepping the x where it
+  /// crosses each row boundary with an integer DDA rather than a division per row.
+  @inline(__always)
+  private func addDownward(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ sign: Int64) {
+    let ey0 = y0 >> Fixed.shift
+    let ey1 = (y1 - 1) >> Fixed.shift
+    let fy0 = y0 & Fixed.mask
+    if ey0 == ey1 {
+      scanline(ey0, x0, fy0, x1, y1 - (ey0 << Fixed.shift), sign)
+      return
+    }
+    let dx = x1 - x0
+    if dx == 0 {
+      vertical(x0, ey0, fy0, ey1, y1 - (ey1 << Fixed.shift), sign)
+      return
+    }
+    let dy = y1 - y0
+    var p = (Fixed.one - fy0) * dx
+    var delta = p / dy
+    var mod = p % dy
+    if mod < 0 {
+      delta -= 1
+      mod += dy
+    }
+    var x = x0 + delta
+    scanline(ey0, x0, fy0, x, Fixed.one, sign)
+    var ey = ey0 + 1
+    if ey < ey1 {
+      p = dx << Fixed.shift
+      var lift = p / dy
+      var rem = p % dy
+      if rem < 0 {
+        lift -= 1
+        rem += dy
+      }
+      mod -= dy
+      while ey < ey1 {
+        var step = lift
+        mod += rem
+        if mod >= 0 {
+          mod -= dy
+          step += 1
+        }
+        let next = x + step
+        scanline(ey, x, 0, next, Fixed.one, sign)
+        x = next
+        ey += 1
+      }
+    }
+    scanline(ey1, x, 0, x1, y1 - (ey1 << Fixed.shift), sign)
+  }
+
+  /// A vertical line: every full row adds the same pair of values to one column.
+  @inline(__always)
+  private func vertical(_ x: Int, _ ey0: Int, _ fy0: Int, _ ey1: Int, _ fy1: Int, _ sign: Int64) {
+    let ex = x >> Fixed.shift
+    let fx2 = (x & Fixed.mask) << 1
+    let firstHeight = Fixed.one - fy0
+    var row = cells + ey0 * stride + ex
+    addCell(row, firstHeight, firstHeight * fx2, sign)
+    let fullLeft = sign &* Int64((2 * Fixed.one - fx2) << Fixed.shift)
+    let fullRight = sign &* Int64(fx2 << Fixed.shift)
+    for _ in (ey0 + 1)..<ey1 {
+      row += stride
+      row[0] &+= fullLeft
+      row[1] &+= fullRight
+    }
+    addCell(cells + ey1 * stride + ex, fy1, fy1 * fx2, sign)
+    let b0 = ex >> Rasterizer.blockShift
+    let b1 = (ex + 1) >> Rasterizer.blockShift
+    let word0 = b0 >> 6
+    let word1 = b1 >> 6
+    let bit0 = UInt64(1) << UInt64(b0 & 63)
+    let bit1 = UInt64(1) << UInt64(b1 & 63)
+    var words = touched + ey0 * wordsPerRow
+    for _ in ey0...ey1 {
+      words[word0] |= bit0
+      words[word1] |= bit1
+      words += wordsPerRow
+    }
+  }
+
+  /// Adds the part of a line inside one pixel row, from (xa, ya) to (xb, yb) with ya < yb
+  /// given relative to the row's top, walking the cells it crosses.
+  @inline(__always)
+  private func scanline(_ ey: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, _ sign: Int64) {
+    let h = yb - ya
+    if h == 0 { return }
+    let exa = xa >> Fixed.shift
+    let exb = xb >> Fixed.shift
+    let row = cells + ey * stride
+    let fxa = xa & Fixed.mask
+    if exa == exb {
+      addCell(row + exa, h, h * (fxa + (xb & Fixed.mask)), sign)
+      mark(ey, exa, exa + 1)
+      return
+    }
+    var dx = xb - xa
+    let first: Int
+    let increment: Int
+    var p: Int
+    if dx > 0 {
+      p = (Fixed.one - fxa) * h
+      first = Fixed.one
+      increment = 1
+    } else {
+      p = fxa * h
+      first = 0
+      increment = -1
+      dx = -dx
+    }
+    let delta = p / dx
+    var mod = p % dx
+    var y = ya + delta
+    addCell(row + exa, delta, delta * (fxa + first), sign)
+    var ex = exa + increment
+    if ex != exb {
+      p = h << Fixed.shift
+      let lift = p / dx
+      let rem = p % dx
+      mod -= dx
+      while ex != exb {
+        var step = lift
+        mod += rem
+        if mod >= 0 {
+          mod -= dx
+          step += 1
+        }
+        addCell(row + ex, step, step << Fixed.shift, sign)
+        y += step
+        ex += increment
+      }
+    }
+    let cover = yb - y
+    addCell(row + exb, cover, cover * (Fixed.one - first + (xb & Fixed.mask)), sign)
+    mark(ey, min(exa, exb), max(exa, exb) + 1)
+  }
+
+  @inline(__always)
+  private func addCell(_ cell: UnsafeMutablePointer<Int64>, _ cover: Int, _ area: Int, _ sign: Int64) {
+    let a = Int64(area)
+    cell[0] &+= sign &* (Int64(cover << (Fixed.shift + 1)) &- a)
+    cell[1] &+= sign &* a
+  }
+
+  /// Sets the touched bits of the blocks holding cells `lo...hi` of row `ey`.
+  @inline(__always)
+  private func mark(_ ey: Int, _ lo: Int, _ hi: Int) {
+    let b0 = lo >> Rasterizer.blockShift
+    let b1 = hi >> Rasterizer.blockShift
+    let words = touched + ey * wordsPerRow
+    if b0 >> 6 == b1 >> 6 {
+      let n = b1 - b0 + 1
+      words[b0 >> 6] |= (UInt64.max >> UInt64(64 - n)) << UInt64(b0 & 63)
+    } else {
+      for b in b0...b1 { words[b >> 6] |= UInt64(1) << UInt64(b & 63) }
+    }
+  }
+}

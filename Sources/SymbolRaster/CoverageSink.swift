@@ -1,0 +1,30 @@
+/// Where the sweep delivers coverage: a mask, or a canvas that composites a paint.
+///
+/// The sweep writes the coverage of touched blocks into `rowBuffer(y)` and then calls
+/// `blend`; for the constant-coverage gaps between touched blocks it calls `fill` instead,
+/// which a sink can turn into a memset or an opaque copy.
+protocol CoverageSink {
+  /// A row of at least `width` bytes the sweep may write coverage into.
+  mutating func rowBuffer(_ y: Int) -> UnsafeMutablePointer<UInt8>
+  /// Coverage for pixels `x0..<x1` of row `y` is now in the row buffer.
+  mutating func blend(_ y: Int, _ x0: Int, _ x1: Int)
+  /// Pixels `x0..<x1` of row `y` all have coverage `coverage` (never 0).
+  mutating func fill(_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UInt8)
+}
+
+/// Writes coverage straight into an 8-bit mask: the row buffer is the mask's own row.
+struct MaskSink: CoverageSink {
+  let base: UnsafeMutablePointer<UInt8>
+  let width: Int
+
+  @inline(__always)
+  func rowBuffer(_ y: Int) -> UnsafeMutablePointer<UInt8> { base + y * width }
+
+  @inline(__always)
+  func blend(_ y: Int, _ x0: Int, _ x1: Int) {}
+
+  @inline(__always)
+  func fill(_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UInt8) {
+    (base + y * width + x0).update(repeating: coverage, count: x1 - x0)
+  }
+}

@@ -1,0 +1,169 @@
+import SymbolGeometry
+
+/// Turns a path into the filler's clipped fixed-point line segments.
+///
+/// Work happens in `Double` until a segment is known to touch the target: curves are
+/// flattened only when their control box reaches the target (a curve wholly above, below
+/// or right of it cannot change a pixel, and one wholly left of it only contributes its
+/// vertical extent), so coordinates up to ±1e30 cost nothing. Every sub-path is closed
+/// implicitly, as filling requires.
+struct EdgeBuilder: FlatteningSink {
+  let lines: ScratchBuffer<FixedLine>
+  let width: Double
+  let height: Double
+  let tolerance: Double
+  /// The most line segments one curve may become; beyond the target's own scale a curve
+  /// needs far fewer, so this only bounds the work absurd inputs can cause.
+  let maxCurveSegments: Int
+  private var current = Point.zero
+
+  init(lines: ScratchBuffer<FixedLine>, width: Int, height: Int, tolerance: Double) {
+    self.lines = lines
+    self.width = Double(width)
+    self.height = Double(height)
+    self.tolerance = tolerance
+    // A curve spanning the target needs about √(side / tolerance) segments; four times
+    // that leaves room for curves reaching well outside it.
+    self.maxCurveSegments = 64 + Int(4 * (Double(max(width, height)) / tolerance).squareRoot())
+  }
+
+  /// Adds every sub-path of `path`, mapped by `transform`, as closed polygons.
+  mutating func add(_ path: Path, transform: Transform) throws(RasterError) {
+    let points = path.points
+    let identity = transform == .identity
+    var pointIndex = 0
+    var subpathStart = Point.zero
+    var open = false
+
+    @inline(__always) func mapped(_ i: Int) throws(RasterError) -> Point {
+      let p = identity ? points[i] : transform.apply(points[i])
+      guard p.isFinite else { throw .nonFiniteCoordinate(pointIndex: i, point: p) }
+      return p
+    }
+
+    for verb in path.verbs {
+      switch verb {
+      case .move:
+        if open { lineTo(subpathStart) }
+        let p = try mapped(pointIndex)
+        current = p
+        subpathStart = p
+        open = true
+      case .line:
+        lineTo(try mapped(pointIndex))
+      case .quad:
+        let c = try mapped(pointIndex)
+        let p = try mapped(pointIndex + 1)
+        if curveCanBeChord(minX: min(current.x, c.x, p.x), maxX: max(current.x, c.x, p.x),
+          minY: min(current.y, c.y, p.y), maxY: max(current.y, c.y, p.y))
+        {
+          lineTo(p)
+        } else {
+          Flattener.quadratic(
+            current, c, p, tolerance: tolerance, maxSegments: maxCurveSegments, into: &self)
+        }
+      case .cubic:
+        let c1 = try mapped(pointIndex)
+        let c2 = try mapped(pointIndex + 1)
+        let p = try mapped(pointIndex + 2)
+        if curveCanBeChord(minX: min(current.x, c1.x, c2.x, p.x), maxX: max(current.x, c1.x, c2.x, p.x),
+          minY: min(current.y, c1.y, c2.y, p.y), maxY: max(current.y, c1.y, c2.y, p.y))
+        {
+          lineTo(p)
+        } else {
+          Flattener.cubic(
+            current, c1, c2, p, tolerance: tolerance, maxSegments: maxCurveSegments, into: &self)
+        }
+      case .close:
+        if open { lineTo(subpathStart) }
+        open = false
+      }
+      pointIndex += verb.pointCount
+      if lines.count > RasterError.maximumSegments {
+        throw .tooComplex(segments: lines.count, limit: RasterError.maximumSegments)
+      }
+    }
+    if open { lineTo(subpathStart) }
+  }
+
+  /// A curve whose control box misses the target's rows, or lies right of it, or left of
+  /// it, changes no coverage beyond what its chord does after clipping.
+  @inline(__always)
+  private func curveCanBeChord(minX: Double, maxX: Double, minY: Double, maxY: Double) -> Bool {
+    maxY <= 0 || minY >= height || minX >= width || maxX <= 0
+  }
+
+  /// Receives flattened points and plain line ends.
+  @inline(__always)
+  mutating func lineTo(_ p: Point) {
+    let from = current
+    current = p
+    addClipped(from, p)
+  }
+
+  /// Clips a segment to the target's rows, collapses what lies left of x = 0 onto x = 0
+  /// (keeping its vertical extent, which is all that matters to pixels on the right), drops
+  /// what lies right of the target, and stores the rest in fixed point.
+  @inline(__always)
+  private func addClipped(_ a: Point, _ b: Point) {
+    if a.y == b.y { return }
+    if (a.y <= 0 && b.y <= 0) || (a.y >= height && b.y >= height) { return }
+    if a.x >= width && b.x >= width { return }
+    if a.x >= 0 && b.x >= 0 && a.x <= width && b.x <= width && a.y >= 0 && b.y >= 0
+      && a.y <= height && b.y <= height
+    {
+      emit(a, b)
+      return
+    }
+    clipSlow(a, b)
+  }
+
+  @inline(never)
+  private func clipSlow(_ a0: Point, _ b0: Point) {
+    // Work top to bottom and restore the direction on output: the sign of the winding
+    // depends on it.
+    let downward = a0.y < b0.y
+    var a = downward ? a0 : b0
+    var b = downward ? b0 : a0
+    if a.y < 0 { a = Point(xAt(0, a, b), 0) }
+    if b.y > height { b = Point(xAt(height, a, b), height) }
+    if b.y > a.y { clipHorizontally(a, b, downward: downward) }
+  }
+
+  /// Splits a downward segment where it crosses x = 0 or x = width, then keeps, collapses
+  /// or drops each piece.
+  private func clipHorizontally(_ a: Point, _ b: Point, downward: Bool) {
+    for edge in [0, width] where (a.x < edge && b.x > edge) || (a.x > edge && b.x < edge) {
+      let y = min(max(yAt(edge, a, b), a.y), b.y)
+      clipHorizontally(a, Point(edge, y), downward: downward)
+      clipHorizontally(Point(edge, y), b, downward: downward)
+      return
+    }
+    let midX = 0.5 * a.x + 0.5 * b.x
+    if midX >= width { return }
+    let pa = Point(midX <= 0 ? 0 : min(max(a.x, 0), width), a.y)
+    let pb = Point(midX <= 0 ? 0 : min(max(b.x, 0), width), b.y)
+    if downward { emit(pa, pb) } else { emit(pb, pa) }
+  }
+
+  @inline(__always)
+  private func xAt(_ y: Double, _ a: Point, _ b: Point) -> Double {
+    let t = (y - a.y) / (b.y - a.y)
+    return a.x * (1 - t) + b.x * t
+  }
+
+  @inline(__always)
+  private func yAt(_ x: Double, _ a: Point, _ b: Point) -> Double {
+    let t = (x - a.x) / (b.x - a.x)
+    return a.y * (1 - t) + b.y * t
+  }
+
+  /// Converts a clipped segment to fixed point; segments that round to horizontal vanish.
+  @inline(__always)
+  private func emit(_ a: Point, _ b: Point) {
+    let y0 = Fixed.from(a.y)
+    let y1 = Fixed.from(b.y)
+    if y0 == y1 { return }
+    lines.append(FixedLine(x0: Fixed.from(a.x), y0: y0, x1: Fixed.from(b.x), y1: y1))
+  }
+}

@@ -1,0 +1,102 @@
+import SymbolGeometry
+
+/// An RGBA image with 8-bit premultiplied sRGB channels, rows top to bottom, for the
+/// filler to paint into.
+///
+/// ```swift
+/// var canvas = try RGBACanvas(width: 64, height: 64)
+/// try rasterizer.fill(circle, color: .black, opacity: 0.5, into: &canvas)
+/// try canvas.withLayer(opacity: 0.5) { layer in try rasterizer.fill(square, color: .white, into: &layer) }
+/// let png = try canvas.pngData()
+/// ```
+public struct RGBACanvas: Hashable, Sendable {
+  /// Width in pixels.
+  public let width: Int
+  /// Height in pixels.
+  public let height: Int
+  /// Premultiplied RGBA bytes, `width * 4` per row.
+  public var pixels: [UInt8]
+
+  /// Creates a canvas filled with `background` (transparent by default); throws when the
+  /// size is outside the accepted limits.
+  public init(width: Int, height: Int, background: Color = .clear) throws(RasterError) {
+    try RasterError.validate(width: width, height: height)
+    self.width = width
+    self.height = height
+    let p = Premultiplied.paint(background, opacity: 1)
+    let pixel: UInt32 = p[0] | p[1] << 8 | p[2] << 16 | p[3] << 24
+    pixels = [UInt8](repeating: 0, count: width * height * 4)
+    if pixel != 0 {
+      pixels.withUnsafeMutableBytes { raw in
+        raw.bindMemory(to: UInt32.self).update(repeating: UInt32(littleEndian: pixel))
+      }
+    }
+  }
+
+  /// The premultiplied channels of one pixel; the caller keeps the position inside.
+  public subscript(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+    let i = (y * width + x) * 4
+    return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+  }
+
+  /// Draws `body`'s drawing as one group: it paints into a transparent layer of the same
+  /// size, which is then composited over this canvas at `opacity`. Overlapping shapes
+  /// inside the group therefore do not show through each other.
+  public mutating func withLayer<E: Error>(
+    opacity: Double, blend: BlendMode = .sourceOver, _ body: (inout RGBACanvas) throws(E) -> Void
+  ) throws(E) {
+    // The size is already validated, so a transparent layer of the same size cannot fail.
+    var layer = RGBACanvas(validatedWidth: width, height: height)
+    try body(&layer)
+    composite(layer, opacity: opacity, blend: blend)
+  }
+
+  private init(validatedWidth width: Int, height: Int) {
+    self.width = width
+    self.height = height
+    pixels = [UInt8](repeating: 0, count: width * height * 4)
+  }
+
+  /// Composites another canvas of the same size over (or, with `.clear`, out of) this one
+  /// at `opacity`; a mismatched size composites the overlapping top-left region.
+  public mutating func composite(_ layer: RGBACanvas, opacity: Double = 1, blend: BlendMode = .sourceOver) {
+    let o = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+    let scale = UInt32((o * 255).rounded())
+    if scale == 0 { return }
+    let w = min(width, layer.width)
+    let h = min(height, layer.height)
+    let (dstWidth, srcWidth) = (width, layer.width)
+    pixels.withUnsafeMutableBufferPointer { dst in
+      layer.pixels.withUnsafeBufferPointer { src in
+        for y in 0..<h {
+          var d = y * dstWidth * 4
+          var s = y * srcWidth * 4
+          for _ in 0..<w {
+            let sa = Premultiplied.divide255(UInt32(src[s + 3]) * scale)
+            if sa != 0 {
+              let keep = 255 - sa
+              switch blend {
+              case .sourceOver:
+                for k in 0..<4 {
+                  let sk = k == 3 ? sa : Premultiplied.divide255(UInt32(src[s + k]) * scale)
+                  dst[d + k] = UInt8(truncatingIfNeeded: sk + Premultiplied.divide255(UInt32(dst[d + k]) * keep))
+                }
+              case .clear:
+                for k in 0..<4 {
+                  dst[d + k] = UInt8(truncatingIfNeeded: Premultiplied.divide255(UInt32(dst[d + k]) * keep))
+                }
+              }
+            }
+            d += 4
+            s += 4
+          }
+        }
+      }
+    }
+  }
+
+  /// The canvas as PNG bytes (straight alpha in the file, as PNG requires).
+  public func pngData() throws(PNGError) -> [UInt8] {
+    try PNGEncoder.encodeRGBA(width: width, height: height, premultiplied: pixels)
+  }
+}

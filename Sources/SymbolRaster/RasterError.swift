@@ -1,0 +1,48 @@
+import SymbolGeometry
+
+/// Why the raster stage refused an input; every case says what was wrong and what is
+/// accepted.
+public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A path coordinate (after the transform) is NaN or infinite.
+  case nonFiniteCoordinate(pointIndex: Int, point: Point)
+  /// A target size is zero, negative, or above the limit.
+  case invalidSize(width: Int, height: Int)
+  /// The flattened path has more line segments than the filler accepts.
+  case tooComplex(segments: Int, limit: Int)
+  /// A flattening tolerance is not a positive finite number.
+  case invalidTolerance(Double)
+  /// Two images that must match in size do not.
+  case sizeMismatch(expected: String, got: String)
+
+  /// The largest accepted width or height, in pixels.
+  public static let maximumSide = 16_384
+  /// The largest accepted pixel count (64 megapixels, an 8192×8192 image: 256 MiB as RGBA),
+  /// so that a request can never exhaust memory.
+  public static let maximumPixels = 64 * 1_048_576
+  /// The largest accepted number of line segments after flattening one path.
+  public static let maximumSegments = 16_000_000
+
+  /// A sentence naming the problem and what is accepted.
+  public var description: String {
+    switch self {
+    case .nonFiniteCoordinate(let index, let point):
+      "path point \(index) is \(point) after transforming; coordinates must be finite numbers"
+    case .invalidSize(let w, let h):
+      "image size \(w)×\(h) is not accepted; each side must be 1...\(Self.maximumSide) px "
+        + "and the area at most \(Self.maximumPixels / 1_048_576) megapixels"
+    case .tooComplex(let segments, let limit):
+      "path flattens to \(segments) line segments; at most \(limit) are accepted"
+    case .invalidTolerance(let t):
+      "flattening tolerance \(t) is not accepted; it must be a positive finite number of pixels"
+    case .sizeMismatch(let expected, let got):
+      "image size \(got) does not match the expected \(expected)"
+    }
+  }
+
+  /// Checks that a target size is within the limits.
+  static func validate(width: Int, height: Int) throws(RasterError) {
+    guard width >= 1, height >= 1, width <= maximumSide, height <= maximumSide,
+      width * height <= maximumPixels
+    else { throw .invalidSize(width: width, height: height) }
+  }
+}

@@ -1,0 +1,24 @@
+import SymbolGeometry
+
+extension Rasterizer {
+  /// Paints `path` in `color` at `opacity` onto `canvas`.
+  ///
+  /// With `.sourceOver` the paint is composited on top (premultiplied sRGB src-over); with
+  /// `.clear` the path's coverage × the paint's alpha erases the canvas (destination-out),
+  /// which is how knockouts are made.
+  public func fill(
+    _ path: Path, rule: FillRule = .nonZero, transform: Transform = .identity,
+    color: Color, opacity: Double = 1, blend: BlendMode = .sourceOver,
+    into canvas: inout RGBACanvas
+  ) throws(RasterError) {
+    let paint = Premultiplied.paint(color, opacity: opacity)
+    let (width, height) = (canvas.width, canvas.height)
+    coverageRow.reserve(width + 2 * Self.blockWidth + 2)
+    let coverage = coverageRow.base
+    try canvas.pixels.withUnsafeMutableBufferPointer { (buffer) throws(RasterError) -> Void in
+      guard let base = buffer.baseAddress else { return }
+      var sink = CanvasSink(pixels: base, width: width, coverage: coverage, paint: paint, blend: blend)
+      try render(path, rule: rule, transform: transform, width: width, height: height, into: &sink)
+    }
+  }
+}

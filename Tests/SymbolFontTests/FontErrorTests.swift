@@ -1,0 +1,74 @@
+import Foundation
+import SymbolFont
+import Testing
+
+@Suite("FontFace errors")
+struct FontErrorTests {
+  /// A directory of its own per test, so tests running in parallel never share files.
+  private static func makeTemporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("SymbolFontTests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test func missingFileNamesThePath() throws {
+    let directory = try Self.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("NoSuchFont.ttf").path
+    let error = #expect(throws: FontError.self) { try FontFace(path: path) }
+    #expect(error == .fileNotFound(path: path))
+    #expect(error?.description.contains(path) == true)
+  }
+
+  @Test func textFileIsNotAFont() throws {
+    let directory = try Self.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("notes.ttf").path
+    try Data("This is plain text, not a font.\n".utf8).write(to: URL(fileURLWithPath: path))
+    let error = #expect(throws: FontError.self) { try FontFace(path: path) }
+    guard case .notAFont(let reportedPath, let code, let name) = error else {
+      Issue.record("expected .notAFont, got \(String(describing: error))")
+      return
+    }
+    #expect(reportedPath == path)
+    // FreeType tries every driver and, when none claims the file, answers 0x02.
+    #expect(code == 0x02)
+    #expect(name == "Unknown_File_Format")
+    let description = error?.description ?? ""
+    #expect(description.contains(path))
+    #expect(description.contains("0x02 Unknown_File_Format"))
+  }
+
+  @Test func emptyFileIsNotAFont() throws {
+    let directory = try Self.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("empty.ttf").path
+    try Data().write(to: URL(fileURLWithPath: path))
+    let error = #expect(throws: FontError.self) { try FontFace(path: path) }
+    #expect(error?.description.contains(path) == true)
+    if case .notAFont = error {
+    } else if case .fileUnreadable = error {
+    } else {
+      Issue.record("expected .notAFont or .fileUnreadable, got \(String(describing: error))")
+    }
+  }
+
+  @Test func directoryIsUnreadable() throws {
+    let directory = try Self.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let error = #expect(throws: FontError.self) { try FontFace(path: directory.path) }
+    guard case .fileUnreadable(let path, _) = error else {
+      Issue.record("expected .fileUnreadable, got \(String(describing: error))")
+      return
+    }
+    #expect(path == directory.path)
+  }
+
+  @Test func descriptionsNameCodesInHexadecimal() {
+    let error = FontError.glyphLoadFailed(glyphIndex: 7, freeTypeCode: 0x14, freeTypeName: "Invalid_Outline")
+    #expect(error.description == "cannot load glyph 7 (FreeType error 0x14 Invalid_Outline)")
+    #expect(FontError.noGlyph(scalar: "\u{E9}").description == "the font has no glyph for U+00E9")
+    #expect(FontError.fileNotFound(path: "/x.ttf").description == "font file not found: /x.ttf")
+  }
+}

@@ -1,0 +1,134 @@
+import SymbolGeometry
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@Suite("Elliptical arcs")
+struct ArcTests {
+  /// The end points of every cubic (these lie exactly on the ellipse) and the cubics' own
+  /// points at t = 0.5 (which carry the approximation error).
+  private func cubicJoints(_ path: Path) -> (ends: [Point], middles: [Point]) {
+    var ends: [Point] = []
+    var middles: [Point] = []
+    var current = Point.zero
+    path.forEachElement { element in
+      switch element {
+      case .move(let p):
+        current = p
+      case .cubic(let c1, let c2, let p):
+        ends.append(p)
+        middles.append(cubicPoint(current, c1, c2, p, 0.5))
+        current = p
+      default:
+        Issue.record("unexpected element \(element)")
+      }
+    }
+    return (ends, middles)
+  }
+
+  /// The implicit-equation value of `p` for an ellipse: 1 on the ellipse.
+  private func ellipseValue(_ p: Point, center: Point, rx: Double, ry: Double, rotation: Double) -> Double {
+    let d = p - center
+    let x = cos(rotation) * d.dx + sin(rotation) * d.dy
+    let y = -sin(rotation) * d.dx + cos(rotation) * d.dy
+    return (x / rx) * (x / rx) + (y / ry) * (y / ry)
+  }
+
+  @Test func semicircleEndsExactlyAndPassesThroughItsMidpoint() {
+    let path = parsed("M0 0 A5 5 0 0 1 10 0")
+    #expect(path.verbs == [.move, .cubic, .cubic])
+    #expect(path.points.last == Point(10, 0))
+    let (ends, middles) = cubicJoints(path)
+    // Sweep 1 runs towards +angle, which from angle π passes through 3π/2: the top in y-down.
+    #expect(ends[0].distance(to: Point(5, -5)) < 1e-6)
+    for p in middles {
+      // A quarter-turn cubic deviates from its circle by at most 0.027% of the radius.
+      #expect(abs(p.distance(to: Point(5, 0)) - 5) < 5 * 3e-4)
+    }
+    let otherWay = parsed("M0 0 A5 5 0 0 0 10 0")
+    #expect(cubicJoints(otherWay).ends[0].distance(to: Point(5, 5)) < 1e-6)
+  }
+
+  @Test func rotatedEllipseArcsStayOnTheirEllipse() {
+    let center = Point(3, 4)
+    let (rx, ry, rotation) = (10.0, 5.0, Double.pi / 6)
+    func onEllipse(_ angle: Double) -> Point {
+      let (x, y) = (rx * cos(angle), ry * sin(angle))
+      return Point(
+        center.x + cos(rotation) * x - sin(rotation) * y, center.y + sin(rotation) * x + cos(rotation) * y)
+    }
+    let start = onEllipse(0.3)
+    let end = onEllipse(2.0)
+    // Sweeping +1.7 rad is the small arc in the positive direction; the large arc with the
+    // opposite sweep covers the rest of the same ellipse.
+    for (largeArc, sweep, segments) in [(false, true, 2), (true, false, 3)] {
+      var path = Path()
+      path.move(to: start)
+      path.arc(to: end, radii: Vector(rx, ry), xAxisRotation: rotation, largeArc: largeArc, sweep: sweep)
+      #expect(path.points.last == end)
+      #expect(path.verbs.count == 1 + segments)
+      let (ends, middles) = cubicJoints(path)
+      for p in ends {
+        #expect(abs(ellipseValue(p, center: center, rx: rx, ry: ry, rotation: rotation) - 1) < 1e-9)
+      }
+      for p in middles {
+        #expect(abs(ellipseValue(p, center: center, rx: rx, ry: ry, rotation: rotation) - 1) < 1e-3)
+      }
+    }
+  }
+
+  @Test func pathDataRotationIsInDegrees() {
+    let fromData = parsed("M0 0 A10 5 30 0 1 8 6")
+    var direct = Path()
+    direct.move(to: .zero)
+    direct.arc(
+      to: Point(8, 6), radii: Vector(10, 5), xAxisRotation: Double.pi / 6, largeArc: false, sweep: true)
+    #expect(pathsMatch(fromData, direct, within: 1e-12))
+  }
+
+  @Test func tooSmallRadiiAreScaledUp() {
+    let small = parsed("M0 0 A1 1 0 0 1 10 0")
+    let exact = parsed("M0 0 A5 5 0 0 1 10 0")
+    #expect(pathsMatch(small, exact, within: 1e-9))
+    // The ratio is kept: 2:1 radii become 5 and 2.5, so the apex is 2.5 above the chord.
+    let elliptic = parsed("M0 0 A2 1 0 0 1 10 0")
+    #expect(cubicJoints(elliptic).ends[0].distance(to: Point(5, -2.5)) < 1e-9)
+    // Large-arc makes no difference once the arc is exactly a half ellipse.
+    #expect(pathsMatch(parsed("M0 0 A1 1 0 1 1 10 0"), exact, within: 1e-9))
+  }
+
+  @Test func zeroRadiusIsALineAndEqualEndpointsAreNothing() {
+    #expect(parsed("M0 0 A0 5 0 0 1 10 0").elements == [.move(.zero), .line(Point(10, 0))])
+    #expect(parsed("M0 0 A5 0 0 0 1 10 0").elements == [.move(.zero), .line(Point(10, 0))])
+    #expect(parsed("M3 3 A5 5 0 1 1 3 3").elements == [.move(Point(3, 3))])
+  }
+
+  @Test func negativeRadiiActLikePositiveOnes() {
+    #expect(parsed("M0 0 A-5 -5 0 0 1 10 0") == parsed("M0 0 A5 5 0 0 1 10 0"))
+  }
+
+  @Test func nearlyFullTurnUsesFourQuarterSegments() {
+    var path = Path()
+    path.move(to: Point(10, 0))
+    let end = Point(10 * cos(-0.1), 10 * sin(-0.1))
+    path.arc(to: end, radii: Vector(10, 10), xAxisRotation: 0, largeArc: true, sweep: true)
+    #expect(path.verbs == [.move, .cubic, .cubic, .cubic, .cubic])
+    for p in cubicJoints(path).ends {
+      #expect(abs(p.distance(to: .zero) - 10) < 1e-9)
+    }
+    // Positive sweep from angle 0 passes through +y first.
+    #expect(path.points[3].y > 9)
+  }
+
+  @Test func arcOnAnEmptyPathStartsAtTheOrigin() {
+    var path = Path()
+    path.arc(to: Point(2, 0), radii: Vector(1, 1), xAxisRotation: 0, largeArc: false, sweep: true)
+    #expect(path.verbs.first == .move)
+    #expect(path.points.first == .zero)
+    #expect(path.points.last == Point(2, 0))
+  }
+}

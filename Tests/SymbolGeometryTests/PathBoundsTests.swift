@@ -1,0 +1,101 @@
+import SymbolGeometry
+import Testing
+
+@Suite("Path bounds")
+struct PathBoundsTests {
+  private func expectRect(
+    _ actual: Rect?, _ expected: Rect, within tolerance: Double,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    guard let actual else {
+      Issue.record("no bounds", sourceLocation: sourceLocation)
+      return
+    }
+    let differences = [
+      actual.minX - expected.minX, actual.minY - expected.minY, actual.maxX - expected.maxX,
+      actual.maxY - expected.maxY,
+    ]
+    #expect(
+      differences.allSatisfy { abs($0) <= tolerance }, "\(actual) vs \(expected)",
+      sourceLocation: sourceLocation)
+  }
+
+  /// The extreme value of `f` on [0, 1], found by dense sampling and then golden-section
+  /// refinement around the best sample, so that it is accurate far below the sample spacing.
+  private func extreme(_ f: (Double) -> Double, maximum: Bool) -> Double {
+    let sign = maximum ? -1.0 : 1.0
+    func g(_ t: Double) -> Double { sign * f(t) }
+    let samples = 4096
+    var bestIndex = 0
+    for index in 0...samples where g(Double(index) / Double(samples)) < g(Double(bestIndex) / Double(samples))
+    {
+      bestIndex = index
+    }
+    var low = max(0, Double(bestIndex - 1) / Double(samples))
+    var high = min(1, Double(bestIndex + 1) / Double(samples))
+    let ratio = (5.0.squareRoot() - 1) / 2
+    for _ in 0..<100 {
+      let a = high - ratio * (high - low)
+      let b = low + ratio * (high - low)
+      if g(a) < g(b) { high = b } else { low = a }
+    }
+    return sign * min(g(low), g(high), g(0.5 * (low + high)))
+  }
+
+  private func sampledBounds(_ curve: (Double) -> Point) -> Rect {
+    Rect(
+      minX: extreme({ curve($0).x }, maximum: false), minY: extreme({ curve($0).y }, maximum: false),
+      maxX: extreme({ curve($0).x }, maximum: true), maxY: extreme({ curve($0).y }, maximum: true))
+  }
+
+  @Test func emptyPathHasNoBounds() {
+    #expect(Path().bounds == nil)
+    #expect(Path().controlBounds == nil)
+  }
+
+  @Test func circleBoundsAreItsBox() {
+    var builder = PathBuilder()
+    builder.circle(center: Point(3, -2), radius: 7)
+    let box = Rect(minX: -4, minY: -9, maxX: 10, maxY: 5)
+    expectRect(builder.path.bounds, box, within: 1e-9)
+    expectRect(builder.path.controlBounds, box, within: 1e-9)
+  }
+
+  @Test func cubicWithFarControlsHasTighterBounds() throws {
+    let (p0, p1, p2, p3) = (Point(0, 0), Point(100, -200), Point(-50, 300), Point(10, 10))
+    var path = Path()
+    path.move(to: p0)
+    path.cubic(to: p3, control1: p1, control2: p2)
+    let tight = try #require(path.bounds)
+    let loose = try #require(path.controlBounds)
+    #expect(tight.width < loose.width && tight.height < loose.height)
+    expectRect(tight, sampledBounds { cubicPoint(p0, p1, p2, p3, $0) }, within: 1e-9)
+  }
+
+  @Test func randomCurvesMatchSampledBounds() {
+    var generator = SplitMix64(seed: 99)
+    for _ in 0..<100 {
+      let (p0, p1, p2, p3) = (
+        generator.point(in: -100...100), generator.point(in: -100...100), generator.point(in: -100...100),
+        generator.point(in: -100...100)
+      )
+      var cubic = Path()
+      cubic.move(to: p0)
+      cubic.cubic(to: p3, control1: p1, control2: p2)
+      expectRect(cubic.bounds, sampledBounds { cubicPoint(p0, p1, p2, p3, $0) }, within: 1e-9)
+      var quad = Path()
+      quad.move(to: p0)
+      quad.quad(to: p2, control: p1)
+      expectRect(quad.bounds, sampledBounds { quadraticPoint(p0, p1, p2, $0) }, within: 1e-9)
+    }
+  }
+
+  @Test func boundsCoverEverySubpathAndFollowCloses() {
+    // After the close, the quad starts from (0, 0), so its peak is at y = 5, not at y = 10.
+    let path = parsed("M0 0 L10 0 L10 10 Z Q5 10 0 0 M-3 -4")
+    expectRect(path.bounds, Rect(minX: -3, minY: -4, maxX: 10, maxY: 10), within: 0)
+    let quadOnly = parsed("M0 0 L10 0 Z Q5 10 -2 0")
+    expectRect(quadOnly.bounds, Rect(minX: -2, minY: 0, maxX: 10, maxY: 5), within: 1e-12)
+    #expect(quadOnly.controlBounds?.maxY == 10)
+  }
+}

@@ -1,0 +1,83 @@
+import SymbolGeometry
+import Testing
+
+/// A tiny seeded generator (Steele, Lea & Flood's SplitMix64) so random tests are repeatable.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  mutating func point(in range: ClosedRange<Double>) -> Point {
+    Point(Double.random(in: range, using: &self), Double.random(in: range, using: &self))
+  }
+}
+
+/// Collects what a flattener emits.
+struct RecordingSink: FlatteningSink {
+  var points: [Point] = []
+
+  mutating func lineTo(_ p: Point) { points.append(p) }
+}
+
+func quadraticPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ t: Double) -> Point {
+  let mt = 1 - t
+  return Point(
+    mt * mt * p0.x + 2 * mt * t * p1.x + t * t * p2.x, mt * mt * p0.y + 2 * mt * t * p1.y + t * t * p2.y)
+}
+
+func cubicPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
+  let mt = 1 - t
+  let (a, b, c, d) = (mt * mt * mt, 3 * mt * mt * t, 3 * mt * t * t, t * t * t)
+  return Point(
+    a * p0.x + b * p1.x + c * p2.x + d * p3.x, a * p0.y + b * p1.y + c * p2.y + d * p3.y)
+}
+
+func distance(_ p: Point, toSegment a: Point, _ b: Point) -> Double {
+  let ab = b - a
+  let lengthSquared = ab.lengthSquared
+  let t = lengthSquared > 0 ? min(max((p - a).dot(ab) / lengthSquared, 0), 1) : 0
+  return p.distance(to: a + ab * t)
+}
+
+func distance(_ p: Point, toPolyline polyline: [Point]) -> Double {
+  guard polyline.count > 1 else { return polyline.first.map { p.distance(to: $0) } ?? .infinity }
+  var best = Double.infinity
+  for index in 1..<polyline.count {
+    best = min(best, distance(p, toSegment: polyline[index - 1], polyline[index]))
+  }
+  return best
+}
+
+/// Whether two paths have the same verbs and points within `tolerance`.
+func pathsMatch(_ a: Path, _ b: Path, within tolerance: Double) -> Bool {
+  guard a.verbs == b.verbs, a.points.count == b.points.count else { return false }
+  return zip(a.points, b.points).allSatisfy { $0.distance(to: $1) <= tolerance }
+}
+
+/// Parses path data that the test expects to be valid, recording an issue otherwise.
+func parsed(_ data: String, sourceLocation: SourceLocation = #_sourceLocation) -> Path {
+  do {
+    return try Path(svgPathData: data)
+  } catch {
+    Issue.record("unexpected error \(error) for \(data)", sourceLocation: sourceLocation)
+    return Path()
+  }
+}
+
+/// The error the parser reports for `data`, or `nil` if it parses.
+func parseError(_ data: String) -> PathDataError? {
+  do {
+    _ = try SVGPathParser.parse(data)
+    return nil
+  } catch {
+    return error
+  }
+}

@@ -1,0 +1,71 @@
+import SymbolGeometry
+import Testing
+
+@testable import SymbolRaster
+
+/// The fast filler against the slow double-precision reference on seeded random paths.
+@Suite struct RasterizerDifferentialTests {
+  enum Kind: String, CaseIterable, CustomTestStringConvertible {
+    case lines, quadratics, cubics, mixedSelfIntersecting
+    var testDescription: String { rawValue }
+  }
+
+  static func randomPath(_ kind: Kind, size: Double, rng: inout SplitMix64) -> Path {
+    func p() -> Point {
+      Point(Double.random(in: -2...(size + 2), using: &rng), Double.random(in: -2...(size + 2), using: &rng))
+    }
+    var b = PathBuilder()
+    for _ in 0..<Int.random(in: 1...3, using: &rng) {
+      b.move(to: p())
+      for _ in 0..<Int.random(in: 2...8, using: &rng) {
+        let pick = kind == .mixedSelfIntersecting ? Int.random(in: 0...2, using: &rng) : 0
+        switch (kind, pick) {
+        case (.lines, _), (.mixedSelfIntersecting, 0): b.line(to: p())
+        case (.quadratics, _), (.mixedSelfIntersecting, 1): b.quad(to: p(), control: p())
+        default: b.cubic(to: p(), control1: p(), control2: p())
+        }
+      }
+      b.close()
+    }
+    return b.path
+  }
+
+  @Test(arguments: Kind.allCases, FillRule.allCases)
+  func matchesTheReferenceWithinOneLevel(kind: Kind, rule: FillRule) throws {
+    var rng = SplitMix64(seed: 42 &+ UInt64(kind.rawValue.count) &* 31 &+ (rule == .evenOdd ? 7 : 0))
+    let rasterizer = try Rasterizer(tolerance: 1.0 / 4096)
+    for trial in 0..<60 {
+      let size = [8.0, 33, 100][trial % 3]
+      let side = Int(size)
+      let path = Self.randomPath(kind, size: size, rng: &rng)
+      var fast = try CoverageMask(width: side, height: side)
+      try rasterizer.fill(path, rule: rule, into: &fast)
+      let exact = try ReferenceRasterizer.coverage(
+        of: path, rule: rule, width: side, height: side, tolerance: 1.0 / 4096)
+      var worst = 0.0
+      for i in exact.indices { worst = max(worst, abs(Double(fast.pixels[i]) - exact[i] * 255)) }
+      #expect(worst <= 1.0, "trial \(trial): worst difference \(worst) levels")
+    }
+  }
+
+  /// At the default 1/16 px a chord is at most 1/16 px from its curve, and an edge is at
+  /// most √2 px long inside a pixel, so one edge can move a pixel's coverage by at most
+  /// √2/16 of a pixel (22.5 levels). Random convex shapes keep one edge per pixel.
+  @Test func defaultToleranceStaysWithinItsErrorBound() throws {
+    var rng = SplitMix64(seed: 9)
+    let rasterizer = try Rasterizer()
+    var worst = 0.0
+    for _ in 0..<40 {
+      var b = PathBuilder()
+      let center = Point(Double.random(in: 20...44, using: &rng), Double.random(in: 20...44, using: &rng))
+      b.ellipse(
+        center: center, rx: Double.random(in: 2...19, using: &rng), ry: Double.random(in: 2...19, using: &rng))
+      var fast = try CoverageMask(width: 64, height: 64)
+      try rasterizer.fill(b.path, into: &fast)
+      let exact = try ReferenceRasterizer.coverage(of: b.path, width: 64, height: 64)
+      for i in exact.indices { worst = max(worst, abs(Double(fast.pixels[i]) - exact[i] * 255)) }
+    }
+    #expect(worst <= 255 * 2.0.squareRoot() / 16 + 1, "worst \(worst)")
+    #expect(worst > 1, "the default tolerance should show some flattening error")
+  }
+}

@@ -1,0 +1,47 @@
+import SymbolGeometry
+import SymbolRaster
+
+/// A small deterministic generator (SplitMix64) so random tests are reproducible.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+func rectPath(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Path {
+  var b = PathBuilder()
+  b.rect(Rect(minX: x0, minY: y0, maxX: x1, maxY: y1))
+  return b.path
+}
+
+func circlePath(_ cx: Double, _ cy: Double, _ r: Double) -> Path {
+  var b = PathBuilder()
+  b.circle(center: Point(cx, cy), radius: r)
+  return b.path
+}
+
+func render(
+  _ path: Path, rule: FillRule = .nonZero, width: Int, height: Int, tolerance: Double = 1.0 / 16,
+  transform: Transform = .identity
+) throws -> CoverageMask {
+  var mask = try CoverageMask(width: width, height: height)
+  try Rasterizer(tolerance: tolerance).fill(path, rule: rule, transform: transform, into: &mask)
+  return mask
+}
+
+/// The exact overlap of pixel (x, y) with an axis-aligned rectangle.
+func overlap(x: Int, y: Int, _ r: Rect) -> Double {
+  let w = max(0, min(Double(x + 1), r.maxX) - max(Double(x), r.minX))
+  let h = max(0, min(Double(y + 1), r.maxY) - max(Double(y), r.minY))
+  return w * h
+}
+
+func maxDifference(_ a: CoverageMask, _ b: CoverageMask) -> Int {
+  zip(a.pixels, b.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
+}

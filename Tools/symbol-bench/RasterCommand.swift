@@ -1,0 +1,140 @@
+import ArgumentParser
+import Foundation
+import Glibc
+import SymbolRaster
+
+/// `symbol-bench raster`: our scanline filler against FreeType's smooth rasterizer.
+struct RasterCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "raster",
+    abstract: "Time our filler against FreeType on identical outlines and measure both errors.",
+    discussion: """
+      Workloads: \(BenchWorkload.allNames.joined(separator: ", ")). For each workload and size, \
+      every outline is rendered by both rasterizers, compared with the exact reference \
+      rasterizer, then timed in alternating runs; the median time per outline is reported. \
+      Run a release build: swift run -c release symbol-bench raster
+      """)
+
+  /// The fewest runs whose median is still robust against a few disturbed runs.
+  static let minimumRuns = 11
+
+  @Flag(help: "Print the results as a JSON array instead of a table.")
+  var json = false
+
+  @Option(help: "Runs per workload and size (at least \(Self.minimumRuns)).")
+  var runs = Self.minimumRuns
+
+  @Option(
+    help: "Sizes in pixels per em or icon box, comma-separated.",
+    transform: { text in
+      try text.split(separator: ",").map { item in
+        guard let size = Int(item.trimmingCharacters(in: .whitespaces)) else {
+          throw ValidationError("'\(item)' is not a whole number of pixels")
+        }
+        return size
+      }
+    })
+  var sizes: [Int] = [16, 32, 64, 128, 256, 1024, 2048]
+
+  @Option(help: "The clock for timing runs: monotonic (elapsed time) or thread-cpu (on a busy machine).")
+  var clock = BenchClock.monotonic
+
+  @Option(
+    name: .customLong("workload"),
+    help: "Workloads to run, comma-separated or repeated (default: all).")
+  var workloadOptions: [String] = []
+
+  /// Lets the missing-font message be tried without uninstalling the font.
+  @Option(name: .customLong("font"), help: .hidden)
+  var fontPath = BenchWorkload.dejaVuSansPath
+
+  /// The largest size accepted: canvases must stay within the mask size limit even for
+  /// glyphs that reach beyond the em.
+  static let maximumSize = 8192
+
+  func validate() throws {
+    guard runs >= Self.minimumRuns else {
+      throw ValidationError("--runs must be at least \(Self.minimumRuns), so that the median is robust")
+    }
+    guard !sizes.isEmpty else { throw ValidationError("--sizes needs at least one size") }
+    for size in sizes where !(1...Self.maximumSize).contains(size) {
+      throw ValidationError("size \(size) is not accepted; sizes must be 1...\(Self.maximumSize) px")
+    }
+    for name in workloadNames where !BenchWorkload.allNames.contains(name) {
+      throw ValidationError(
+        "unknown workload '\(name)'; choose from \(BenchWorkload.allNames.joined(separator: ", "))")
+    }
+  }
+
+  private var workloadNames: [String] {
+    let names = workloadOptions.flatMap { $0.split(separator: ",").map(String.init) }
+    return names.isEmpty ? BenchWorkload.allNames : names
+  }
+
+  func run() throws {
+    let workloads = try workloadNames.map { name throws(BenchError) in
+      try BenchWorkload.load(named: name, fontPath: fontPath)
+    }
+    let rasterizer: Rasterizer
+    do {
+      rasterizer = try Rasterizer()
+    } catch {
+      throw BenchError.raster(name: "(none)", message: "\(error)")
+    }
+    let freeType = try FreeTypeRaster()
+    var results: [RasterResult] = []
+    for workload in workloads {
+      for size in sizes {
+        results.append(try measure(workload, size: size, rasterizer: rasterizer, freeType: freeType))
+      }
+    }
+    print(json ? try RasterResult.json(results) : RasterResult.table(results))
+  }
+
+  private func measure(
+    _ workload: BenchWorkload, size: Int, rasterizer: Rasterizer, freeType: FreeTypeRaster
+  ) throws(BenchError) -> RasterResult {
+    let label = "\(workload.name) \(size) px"
+    var scene = try RasterScene(workload, size: size)
+    let started = Date()
+    let quality = try RasterQuality(scene: &scene, rasterizer: rasterizer, freeType: freeType) {
+      done, total in
+      Progress.update("\(label): reference \(done)/\(total)")
+    }
+    let checkSeconds = Date().timeIntervalSince(started)
+    Progress.update("\(label): timing \(runs) runs")
+    let timing = try RasterTiming(
+      scene: &scene, runs: runs, clock: clock, rasterizer: rasterizer, freeType: freeType)
+    Progress.finish(
+      String(
+        format: "%@: %d outlines, %.0f kpx, errors checked in %.1f s, %d passes per run",
+        label, scene.count, Double(scene.totalPixels) / 1000, checkSeconds, timing.repeats))
+    return RasterResult(
+      workload: workload.name, size: size, oursNanoseconds: timing.oursNanoseconds,
+      freeTypeNanoseconds: timing.freeTypeNanoseconds, oursMaximumError: quality.oursMaximum,
+      freeTypeMaximumError: quality.freeTypeMaximum, oursMeanError: quality.oursMean,
+      freeTypeMeanError: quality.freeTypeMean)
+  }
+}
+
+/// Progress lines on standard error, so that standard output stays clean for the table or
+/// the JSON. A status line is rewritten in place on a terminal and printed only when it is
+/// final otherwise, so that logs are not flooded.
+enum Progress {
+  private static let isTerminal = isatty(STDERR_FILENO) != 0
+
+  /// Replaces the current status line (terminals only).
+  static func update(_ message: String) {
+    guard isTerminal else { return }
+    write("\r\u{1B}[K" + message)
+  }
+
+  /// Prints a final line for the current step.
+  static func finish(_ message: String) {
+    write((isTerminal ? "\r\u{1B}[K" : "") + message + "\n")
+  }
+
+  private static func write(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+}

@@ -1,0 +1,127 @@
+import SymbolGeometry
+import SymbolRaster
+
+/// One workload at one size, prepared for both rasterizers: the pixel-space outlines, their
+/// FreeType form, and one target image per outline and rasterizer.
+///
+/// Everything is allocated here, before any measurement, so that timed code only renders.
+/// It is a struct held in a local variable so that the timed loops reach the masks without
+/// the run-time exclusivity checks that class properties would need.
+struct RasterScene {
+  let workload: String
+  let size: Int
+  let outlines: [PixelOutline]
+  let freeTypeOutlines: [FreeTypeRaster.Outline]
+  /// Our targets, one per outline.
+  var masks: [CoverageMask]
+  /// FreeType's targets, one per outline.
+  let bitmaps: [FreeTypeRaster.Bitmap]
+
+  init(_ workload: BenchWorkload, size: Int) throws(BenchError) {
+    self.workload = workload.name
+    self.size = size
+    let scale = Double(size) / workload.unitsPerSize
+    outlines = workload.outlines.map { PixelOutline($0, scale: scale) }
+    var freeTypeOutlines: [FreeTypeRaster.Outline] = []
+    var masks: [CoverageMask] = []
+    var bitmaps: [FreeTypeRaster.Bitmap] = []
+    for outline in outlines {
+      freeTypeOutlines.append(try FreeTypeRaster.Outline(outline))
+      do {
+        masks.append(try CoverageMask(width: outline.width, height: outline.height))
+      } catch {
+        throw .raster(name: outline.name, message: "\(error)")
+      }
+      bitmaps.append(FreeTypeRaster.Bitmap(width: outline.width, height: outline.height))
+    }
+    self.freeTypeOutlines = freeTypeOutlines
+    self.masks = masks
+    self.bitmaps = bitmaps
+  }
+
+  /// The number of outlines.
+  var count: Int { outlines.count }
+
+  /// The number of pixels of all canvases together.
+  var totalPixels: Int { outlines.reduce(0) { $0 + $1.pixelCount } }
+
+  /// Renders outline `index` with our filler into its mask, which the caller has cleared.
+  @inline(__always)
+  mutating func renderOurs(_ index: Int, with rasterizer: Rasterizer) throws(BenchError) {
+    do {
+      try rasterizer.fill(outlines[index].path, rule: outlines[index].rule, into: &masks[index])
+    } catch {
+      throw .raster(name: outlines[index].name, message: "\(error)")
+    }
+  }
+
+  /// Renders outline `index` with FreeType into its bitmap, which the caller has cleared.
+  @inline(__always)
+  func renderFreeType(_ index: Int, with freeType: FreeTypeRaster) throws(BenchError) {
+    let status = freeType.render(freeTypeOutlines[index], into: bitmaps[index])
+    if status != 0 {
+      throw .freeType(operation: "FT_Outline_Get_Bitmap (\(outlines[index].name))", code: status)
+    }
+  }
+}
+
+/// An outline placed on its own canvas in pixel space, exactly as both rasterizers get it.
+///
+/// The outline is scaled so that the workload's size unit (the em, or the icon box) spans
+/// `size` pixels, then moved by whole pixels so that its bounding box starts between 1 and
+/// 2 px from the top-left corner. Moving by whole pixels keeps the sub-pixel phase the
+/// outline has at its origin, as text laid out at integer pen positions has, instead of
+/// aligning every left and top edge with the pixel grid. The canvas leaves at least 1 px of
+/// margin on every side.
+///
+/// Every coordinate is then rounded to 1/64 px, the resolution of FreeType's 26.6 format, so
+/// that our rasterizer and FreeType fill the identical polygon and curves.
+struct PixelOutline {
+  let name: String
+  let path: Path
+  let rule: FillRule
+  let width: Int
+  let height: Int
+
+  /// The pixel count of the canvas.
+  var pixelCount: Int { width * height }
+
+  init(_ outline: BenchWorkload.Outline, scale: Double) {
+    let scaled = outline.path.transformed(by: .scale(scale))
+    let box = Self.bounds(of: scaled.points)
+    let shift = Vector(1 - box.minX.rounded(.down), 1 - box.minY.rounded(.down))
+    let placed = Self.mapPoints(of: scaled) { Point(Self.snap($0.x + shift.dx), Self.snap($0.y + shift.dy)) }
+    let snappedBox = Self.bounds(of: placed.points)
+    name = outline.name
+    path = placed
+    rule = outline.rule
+    width = Int(snappedBox.maxX.rounded(.up)) + 1
+    height = Int(snappedBox.maxY.rounded(.up)) + 1
+  }
+
+  /// Rounds to the nearest 1/64, which is exact in binary floating point.
+  static func snap(_ value: Double) -> Double { (value * 64).rounded() / 64 }
+
+  /// The path with every point replaced by `transform(point)`; unlike `Path.transformed`,
+  /// the mapping need not be affine, so rounding can be part of it.
+  private static func mapPoints(of path: Path, _ transform: (Point) -> Point) -> Path {
+    var mapped = Path()
+    mapped.reserveCapacity(verbs: path.verbs.count, points: path.points.count)
+    path.forEachElement { element in
+      switch element {
+      case .move(let p): mapped.move(to: transform(p))
+      case .line(let p): mapped.line(to: transform(p))
+      case .quad(let c, let p): mapped.quad(to: transform(p), control: transform(c))
+      case .cubic(let c1, let c2, let p):
+        mapped.cubic(to: transform(p), control1: transform(c1), control2: transform(c2))
+      case .close: mapped.close()
+      }
+    }
+    return mapped
+  }
+
+  private static func bounds(of points: [Point]) -> Rect {
+    guard let first = points.first else { return Rect(minX: 0, minY: 0, maxX: 0, maxY: 0) }
+    return points.dropFirst().reduce(Rect(point: first)) { $0.union($1) }
+  }
+}
