@@ -30,16 +30,29 @@ extension Flattener {
     into sink: inout S
   ) {
     let tolerance = sanitized(tolerance)
-    // The curve lies in the hull of its control points; if both controls are near the chord
-    // segment, so is the whole hull, and the chord alone is within tolerance.
-    let toleranceSquared = tolerance * tolerance
-    if distanceSquared(p1, toSegment: p0, p3) <= toleranceSquared,
-      distanceSquared(p2, toSegment: p0, p3) <= toleranceSquared
-    {
+    let cap = max(1, maxSegments)
+    // The curve lies in the hull of its control points: if both controls lie within the
+    // tolerance of the chord segment, so does the curve. Tested without division.
+    if controlsNearChord(p0, p1, p2, p3, tolerance: tolerance) {
       sink.lineTo(p3)
       return
     }
-    let cap = max(1, maxSegments)
+    // Wang's bound: n even steps keep a cubic within ¾·max|Δ²p| / n² of its chords. It is
+    // strict, so small curves take these steps directly (a flat one is a single chord).
+    let ax = p0.x - 2 * p1.x + p2.x
+    let ay = p0.y - 2 * p1.y + p2.y
+    let bx = p1.x - 2 * p2.x + p3.x
+    let by = p1.y - 2 * p2.y + p3.y
+    let countToTheFourth = 0.5625 * max(ax * ax + ay * ay, bx * bx + by * by) / (tolerance * tolerance)
+    if countToTheFourth <= 1 {
+      sink.lineTo(p3)
+      return
+    }
+    let uniform = countToTheFourth.squareRoot().squareRoot()
+    if uniform < Double(uniformSegmentLimit) {
+      uniformCubic(p0, p1, p2, p3, count: min(Int(uniform) + 1, cap), into: &sink)
+      return
+    }
     let quadraticTolerance = cubicToQuadraticShare * tolerance
     let flatteningTolerance = tolerance - quadraticTolerance
     let quadraticCount = cubicToQuadraticCount(
@@ -93,6 +106,59 @@ extension Flattener {
     return (start, control, end)
   }
 
+  /// Emits `count` even steps in `t` by forward differencing (the third difference of a
+  /// cubic is constant): a few additions per point. The end point is exact.
+  @inlinable
+  static func uniformCubic<S: FlatteningSink>(
+    _ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, count: Int, into sink: inout S
+  ) {
+    if count > 1 {
+      let h = 1 / Double(count)
+      // B(t) = p0 + t·c + t²·b + t³·a in power form.
+      let cx = 3 * (p1.x - p0.x)
+      let cy = 3 * (p1.y - p0.y)
+      let bx = 3 * (p2.x - 2 * p1.x + p0.x)
+      let by = 3 * (p2.y - 2 * p1.y + p0.y)
+      let ax = p3.x - p0.x - cx - bx
+      let ay = p3.y - p0.y - cy - by
+      let (h2, h3) = (h * h, h * h * h)
+      var (x, y) = (p0.x, p0.y)
+      var (d1x, d1y) = (ax * h3 + bx * h2 + cx * h, ay * h3 + by * h2 + cy * h)
+      var (d2x, d2y) = (6 * ax * h3 + 2 * bx * h2, 6 * ay * h3 + 2 * by * h2)
+      let (d3x, d3y) = (6 * ax * h3, 6 * ay * h3)
+      for _ in 1..<count {
+        x += d1x
+        y += d1y
+        d1x += d2x
+        d1y += d2y
+        d2x += d3x
+        d2y += d3y
+        sink.lineTo(Point(x, y))
+      }
+    }
+    sink.lineTo(p3)
+  }
+
+  /// Whether both control points project onto the chord `p0 p3` and lie within
+  /// `tolerance` of it: |c × v|² ≤ tol²·|c|² and 0 ≤ c·v ≤ |c|².
+  @inlinable
+  static func controlsNearChord(
+    _ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double
+  ) -> Bool {
+    let chord = p3 - p0
+    let lengthSquared = chord.lengthSquared
+    guard lengthSquared > 0 else { return false }
+    let limit = tolerance * tolerance * lengthSquared
+    let v1 = p1 - p0
+    let v2 = p2 - p0
+    let c1 = chord.cross(v1)
+    let c2 = chord.cross(v2)
+    let d1 = chord.dot(v1)
+    let d2 = chord.dot(v2)
+    return c1 * c1 <= limit && c2 * c2 <= limit && d1 >= 0 && d1 <= lengthSquared && d2 >= 0
+      && d2 <= lengthSquared
+  }
+
   /// The cubic Bézier at parameter `t`, as a weighted sum.
   @inlinable
   static func cubicPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
@@ -110,18 +176,5 @@ extension Flattener {
     return Vector(
       w0 * (p1.x - p0.x) + w1 * (p2.x - p1.x) + w2 * (p3.x - p2.x),
       w0 * (p1.y - p0.y) + w1 * (p2.y - p1.y) + w2 * (p3.y - p2.y))
-  }
-
-  /// The squared distance from `p` to the segment from `a` to `b`.
-  @inlinable
-  static func distanceSquared(_ p: Point, toSegment a: Point, _ b: Point) -> Double {
-    let ab = b - a
-    let ap = p - a
-    let lengthSquared = ab.lengthSquared
-    var t = lengthSquared > 0 ? ap.dot(ab) / lengthSquared : 0
-    t = min(max(t, 0), 1)
-    let dx = ap.dx - ab.dx * t
-    let dy = ap.dy - ab.dy * t
-    return dx * dx + dy * dy
   }
 }

@@ -43,9 +43,18 @@ public enum Flattener {
     // The curve deviates from its chord by t(1-t)·|p0 - 2p1 + p2|, at most a quarter of it.
     let ddx = p0.x - 2 * p1.x + p2.x
     let ddy = p0.y - 2 * p1.y + p2.y
-    if ddx * ddx + ddy * ddy <= 16 * tolerance * tolerance {
+    let ddSquared = ddx * ddx + ddy * ddy
+    if ddSquared <= 16 * tolerance * tolerance {
       sink.lineTo(p2)
       return 1
+    }
+    // Wang's bound: n even steps in t keep a quadratic within |dd| / (4n²) of its chords.
+    // For a few segments the parabola method's set-up costs more than it saves.
+    let uniform = (ddSquared.squareRoot() / (4 * tolerance)).squareRoot()
+    if uniform < Double(uniformSegmentLimit) {
+      let count = min(Int(uniform) + 1, max(1, maxSegments))
+      uniformQuadratic(p0, p1, p2, count: count, into: &sink)
+      return count
     }
     let sqrtTolerance = tolerance.squareRoot()
     let parameters = QuadraticFlatteningParameters(p0, p1, p2, sqrtTolerance: sqrtTolerance)
@@ -59,6 +68,36 @@ public enum Flattener {
     }
     sink.lineTo(p2)
     return count
+  }
+
+  /// Below this many segments (by Wang's bound) curves are split evenly in `t`: the bound
+  /// is strict, so the result stays within tolerance, and it needs no square root per point.
+  @inlinable
+  static var uniformSegmentLimit: Int { 16 }
+
+  /// Emits `count` even steps in `t` by forward differencing: the second difference of a
+  /// quadratic is constant, so each point costs four additions. The end point is exact.
+  @inlinable
+  static func uniformQuadratic<S: FlatteningSink>(
+    _ p0: Point, _ p1: Point, _ p2: Point, count: Int, into sink: inout S
+  ) {
+    if count > 1 {
+      let h = 1 / Double(count)
+      // B(t) = p0 + 2t(p1 - p0) + t²(p0 - 2p1 + p2).
+      let (ax, ay) = (p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y)
+      let (bx, by) = (2 * (p1.x - p0.x), 2 * (p1.y - p0.y))
+      var (x, y) = (p0.x, p0.y)
+      var (dx, dy) = (bx * h + ax * h * h, by * h + ay * h * h)
+      let (ddx, ddy) = (2 * ax * h * h, 2 * ay * h * h)
+      for _ in 1..<count {
+        x += dx
+        y += dy
+        dx += ddx
+        dy += ddy
+        sink.lineTo(Point(x, y))
+      }
+    }
+    sink.lineTo(p2)
   }
 
   /// Replaces unusable tolerances with the smallest normal one, which makes the segment

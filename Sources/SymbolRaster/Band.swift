@@ -19,7 +19,7 @@ struct Band {
   /// Adds the part of `line` that lies inside this band.
   @inline(__always)
   func add(_ line: FixedLine) {
-    let offset = top << Fixed.shift
+    let offset = top &<< Fixed.shift
     var x0 = Int(line.x0)
     var y0 = Int(line.y0) - offset
     var x1 = Int(line.x1)
@@ -30,97 +30,81 @@ struct Band {
       swap(&y0, &y1)
       sign = -1
     }
-    let limit = rows << Fixed.shift
+    let limit = rows &<< Fixed.shift
     if y1 <= 0 || y0 >= limit { return }
-    if y0 < 0 || y1 > limit {
-      // Both ends are computed from the original endpoints, as in the neighbouring band.
-      let (ox0, oy0, dx, dy) = (x0, y0, x1 - x0, y1 - y0)
-      if oy0 < 0 {
-        x0 = ox0 + (0 - oy0) * dx / dy
-        y0 = 0
-      }
-      if y1 > limit {
-        x1 = ox0 + (limit - oy0) * dx / dy
-        y1 = limit
-      }
-    }
-    addDownward(x0, y0, x1, y1, sign)
-  }
-
-  /// Adds a line going down the band (`y0 < y1`), row by row, stepping the x where it
-  /// crosses each row boundary with an integer DDA rather than a division per row.
-  @inline(__always)
-  private func addDownward(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ sign: Int64) {
-    let ey0 = y0 >> Fixed.shift
-    let ey1 = (y1 - 1) >> Fixed.shift
-    let fy0 = y0 & Fixed.mask
-    if ey0 == ey1 {
-      scanline(ey0, x0, fy0, x1, y1 - (ey0 << Fixed.shift), sign)
-      return
-    }
     let dx = x1 - x0
     if dx == 0 {
-      vertical(x0, ey0, fy0, ey1, y1 - (ey1 << Fixed.shift), sign)
+      let top = max(y0, 0)
+      let bottom = min(y1, limit)
+      let lastRow = (bottom - 1) &>> Fixed.shift
+      vertical(
+        x0, top &>> Fixed.shift, top & Fixed.mask, lastRow, bottom - (lastRow &<< Fixed.shift), sign)
       return
     }
     let dy = y1 - y0
-    var p = (Fixed.one - fy0) * dx
-    var delta = p / dy
-    var mod = p % dy
-    if mod < 0 {
-      delta -= 1
-      mod += dy
+    if y0 >= 0 && y1 <= limit && (y0 &>> Fixed.shift) == ((y1 - 1) &>> Fixed.shift) {
+      // The common short line inside one row needs no slope unless it crosses cells.
+      let ey = y0 &>> Fixed.shift
+      scanline(ey, x0, y0 & Fixed.mask, x1, y1 - (ey &<< Fixed.shift), sign, dx: dx, dy: dy)
+      return
     }
-    var x = x0 + delta
-    scanline(ey0, x0, fy0, x, Fixed.one, sign)
-    var ey = ey0 + 1
-    if ey < ey1 {
-      p = dx << Fixed.shift
-      var lift = p / dy
-      var rem = p % dy
-      if rem < 0 {
-        lift -= 1
-        rem += dy
-      }
-      mod -= dy
-      while ey < ey1 {
-        var step = lift
-        mod += rem
-        if mod >= 0 {
-          mod -= dy
-          step += 1
-        }
-        let next = x + step
-        scanline(ey, x, 0, next, Fixed.one, sign)
-        x = next
-        ey += 1
-      }
+    // One slope per line instead of a division per row: each crossing is truncated toward
+    // the start, which keeps it between the end points. Covers are differences of these
+    // shared crossings, so they still add up exactly and every row closes.
+    let dxPerY = Double(dx) / Double(dy)
+    if y0 < 0 {
+      x0 += Int(Double(-y0) * dxPerY)
+      y0 = 0
     }
-    scanline(ey1, x, 0, x1, y1 - (ey1 << Fixed.shift), sign)
+    if y1 > limit {
+      x1 = x0 + Int(Double(limit - y0) * dxPerY)
+      y1 = limit
+    }
+    let ey0 = y0 &>> Fixed.shift
+    let ey1 = (y1 - 1) &>> Fixed.shift
+    if ey0 == ey1 {
+      scanline(ey0, x0, y0 & Fixed.mask, x1, y1 - (ey0 &<< Fixed.shift), sign, dx: dx, dy: dy)
+      return
+    }
+    var x = x0
+    var ya = y0 & Fixed.mask
+    for ey in ey0..<ey1 {
+      let boundary = (ey + 1) &<< Fixed.shift
+      let next = x0 + Int(Double(boundary - y0) * dxPerY)
+      scanline(ey, x, ya, next, Fixed.one, sign, dx: dx, dy: dy)
+      x = next
+      ya = 0
+    }
+    scanline(ey1, x, 0, x1, y1 - (ey1 &<< Fixed.shift), sign, dx: dx, dy: dy)
   }
 
   /// A vertical line: every full row adds the same pair of values to one column.
   @inline(__always)
   private func vertical(_ x: Int, _ ey0: Int, _ fy0: Int, _ ey1: Int, _ fy1: Int, _ sign: Int64) {
-    let ex = x >> Fixed.shift
+    let ex = x &>> Fixed.shift
     let fx2 = (x & Fixed.mask) << 1
+    if ey0 == ey1 {
+      addCell(cells + ey0 * stride + ex, fy1 - fy0, (fy1 - fy0) * fx2, sign)
+      mark(ey0, ex, ex + 1)
+      return
+    }
     let firstHeight = Fixed.one - fy0
     var row = cells + ey0 * stride + ex
     addCell(row, firstHeight, firstHeight * fx2, sign)
-    let fullLeft = sign &* Int64((2 * Fixed.one - fx2) << Fixed.shift)
-    let fullRight = sign &* Int64(fx2 << Fixed.shift)
+    let fullLeft = sign &* Int64((2 * Fixed.one - fx2) &<< Fixed.shift)
+    let fullRight = sign &* Int64(fx2 &<< Fixed.shift)
     for _ in (ey0 + 1)..<ey1 {
       row += stride
       row[0] &+= fullLeft
       row[1] &+= fullRight
     }
     addCell(cells + ey1 * stride + ex, fy1, fy1 * fx2, sign)
-    let b0 = ex >> Rasterizer.blockShift
-    let b1 = (ex + 1) >> Rasterizer.blockShift
+    let b0 = ex &>> Rasterizer.blockShift
+    let b1 = (ex + 1) &>> Rasterizer.blockShift
     let word0 = b0 >> 6
     let word1 = b1 >> 6
-    let bit0 = UInt64(1) << UInt64(b0 & 63)
-    let bit1 = UInt64(1) << UInt64(b1 & 63)
+    let bit0 = UInt64(1) &<< UInt64(b0 & 63)
+    let bit1 = UInt64(1) &<< UInt64(b1 & 63)
     var words = touched + ey0 * wordsPerRow
     for _ in ey0...ey1 {
       words[word0] |= bit0
@@ -129,14 +113,17 @@ struct Band {
     }
   }
 
-  /// Adds the part of a line inside one pixel row, from (xa, ya) to (xb, yb) with ya < yb
-  /// given relative to the row's top, walking the cells it crosses.
+  /// Adds the part of a line inside one pixel row, from (xa, ya) to (xb, yb) with ya ≤ yb
+  /// given relative to the row's top, walking the cells it crosses; `dx` and `dy` are the
+  /// whole line's extents, whose ratio gives where it crosses each cell's side.
   @inline(__always)
-  private func scanline(_ ey: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, _ sign: Int64) {
+  private func scanline(
+    _ ey: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, _ sign: Int64, dx: Int, dy: Int
+  ) {
     let h = yb - ya
     if h == 0 { return }
-    let exa = xa >> Fixed.shift
-    let exb = xb >> Fixed.shift
+    let exa = xa &>> Fixed.shift
+    let exb = xb &>> Fixed.shift
     let row = cells + ey * stride
     let fxa = xa & Fixed.mask
     if exa == exb {
@@ -144,44 +131,26 @@ struct Band {
       mark(ey, exa, exa + 1)
       return
     }
-    var dx = xb - xa
-    let first: Int
-    let increment: Int
-    var p: Int
-    if dx > 0 {
-      p = (Fixed.one - fxa) * h
-      first = Fixed.one
-      increment = 1
-    } else {
-      p = fxa * h
-      first = 0
-      increment = -1
-      dx = -dx
-    }
-    let delta = p / dx
-    var mod = p % dx
-    var y = ya + delta
-    addCell(row + exa, delta, delta * (fxa + first), sign)
-    var ex = exa + increment
-    if ex != exb {
-      p = h << Fixed.shift
-      let lift = p / dx
-      let rem = p % dx
-      mod -= dx
-      while ex != exb {
-        var step = lift
-        mod += rem
-        if mod >= 0 {
-          mod -= dx
-          step += 1
-        }
-        addCell(row + ex, step, step << Fixed.shift, sign)
-        y += step
-        ex += increment
-      }
+    // The y where the line crosses each cell's side, truncated and capped at the row's
+    // piece so the covers stay in 0...h and sum to h.
+    let dyPerX = abs(Double(dy) / Double(dx))
+    let step = exb > exa ? 1 : -1
+    let near = step > 0 ? Fixed.one : 0
+    var ex = exa
+    var xSide = (exa &<< Fixed.shift) + near
+    var y = ya
+    var fxStart = fxa
+    while ex != exb {
+      let crossing = min(ya + Int(Double(abs(xSide - xa)) * dyPerX), yb)
+      let cover = crossing - y
+      addCell(row + ex, cover, cover * (fxStart + near), sign)
+      y = crossing
+      fxStart = Fixed.one - near
+      ex += step
+      xSide += step &<< Fixed.shift
     }
     let cover = yb - y
-    addCell(row + exb, cover, cover * (Fixed.one - first + (xb & Fixed.mask)), sign)
+    addCell(row + exb, cover, cover * (fxStart + (xb & Fixed.mask)), sign)
     mark(ey, min(exa, exb), max(exa, exb) + 1)
   }
 
@@ -195,14 +164,14 @@ struct Band {
   /// Sets the touched bits of the blocks holding cells `lo...hi` of row `ey`.
   @inline(__always)
   private func mark(_ ey: Int, _ lo: Int, _ hi: Int) {
-    let b0 = lo >> Rasterizer.blockShift
-    let b1 = hi >> Rasterizer.blockShift
+    let b0 = lo &>> Rasterizer.blockShift
+    let b1 = hi &>> Rasterizer.blockShift
     let words = touched + ey * wordsPerRow
     if b0 >> 6 == b1 >> 6 {
       let n = b1 - b0 + 1
-      words[b0 >> 6] |= (UInt64.max >> UInt64(64 - n)) << UInt64(b0 & 63)
+      words[b0 >> 6] |= (UInt64.max &>> UInt64(64 - n)) &<< UInt64(b0 & 63)
     } else {
-      for b in b0...b1 { words[b >> 6] |= UInt64(1) << UInt64(b & 63) }
+      for b in b0...b1 { words[b >> 6] |= UInt64(1) &<< UInt64(b & 63) }
     }
   }
 }

@@ -40,9 +40,10 @@ struct CanvasSink: CoverageSink {
     let keep = 255 - sa
     switch blend {
     case .sourceOver:
-      p[0] = UInt8(truncatingIfNeeded: Premultiplied.divide255(paint[0] * c) + Premultiplied.divide255(UInt32(p[0]) * keep))
-      p[1] = UInt8(truncatingIfNeeded: Premultiplied.divide255(paint[1] * c) + Premultiplied.divide255(UInt32(p[1]) * keep))
-      p[2] = UInt8(truncatingIfNeeded: Premultiplied.divide255(paint[2] * c) + Premultiplied.divide255(UInt32(p[2]) * keep))
+      for k in 0..<3 {
+        let source = Premultiplied.divide255(paint[k] * c)
+        p[k] = UInt8(truncatingIfNeeded: source + Premultiplied.divide255(UInt32(p[k]) * keep))
+      }
       p[3] = UInt8(truncatingIfNeeded: sa + Premultiplied.divide255(UInt32(p[3]) * keep))
     case .clear:
       for k in 0..<4 { p[k] = UInt8(truncatingIfNeeded: Premultiplied.divide255(UInt32(p[k]) * keep)) }

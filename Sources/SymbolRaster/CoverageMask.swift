@@ -7,8 +7,9 @@ public struct CoverageMask: Hashable, Sendable {
   public let width: Int
   /// Height in pixels.
   public let height: Int
-  /// Coverage values, row-major.
-  public var pixels: [UInt8]
+  /// Coverage values, row-major. Read-only outside the module so that its length always
+  /// matches the size; change single values through the subscript.
+  public internal(set) var pixels: [UInt8]
 
   /// Creates a mask of zeros, or throws when the size is outside the accepted limits.
   public init(width: Int, height: Int) throws(RasterError) {
@@ -19,7 +20,6 @@ public struct CoverageMask: Hashable, Sendable {
   }
 
   /// The coverage at a pixel; the caller keeps the position inside the mask.
-  @inlinable
   public subscript(x: Int, y: Int) -> UInt8 {
     get { pixels[y * width + x] }
     set { pixels[y * width + x] = newValue }

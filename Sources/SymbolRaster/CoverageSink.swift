@@ -25,6 +25,13 @@ struct MaskSink: CoverageSink {
 
   @inline(__always)
   func fill(_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UInt8) {
-    (base + y * width + x0).update(repeating: coverage, count: x1 - x0)
+    let start = base + y * width + x0
+    let count = x1 - x0
+    if count <= 16 {
+      // Short gaps are common between nearby edges; a call to memset costs more here.
+      for i in 0..<count { start[i] = coverage }
+    } else {
+      start.update(repeating: coverage, count: count)
+    }
   }
 }

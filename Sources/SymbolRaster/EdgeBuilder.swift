@@ -54,8 +54,10 @@ struct EdgeBuilder: FlatteningSink {
       case .quad:
         let c = try mapped(pointIndex)
         let p = try mapped(pointIndex + 1)
-        if curveCanBeChord(minX: min(current.x, c.x, p.x), maxX: max(current.x, c.x, p.x),
-          minY: min(current.y, c.y, p.y), maxY: max(current.y, c.y, p.y))
+        // Two-argument min/max only: the variadic forms allocate an array.
+        if curveCanBeChord(
+          minX: min(min(current.x, c.x), p.x), maxX: max(max(current.x, c.x), p.x),
+          minY: min(min(current.y, c.y), p.y), maxY: max(max(current.y, c.y), p.y))
         {
           lineTo(p)
         } else {
@@ -66,8 +68,9 @@ struct EdgeBuilder: FlatteningSink {
         let c1 = try mapped(pointIndex)
         let c2 = try mapped(pointIndex + 1)
         let p = try mapped(pointIndex + 2)
-        if curveCanBeChord(minX: min(current.x, c1.x, c2.x, p.x), maxX: max(current.x, c1.x, c2.x, p.x),
-          minY: min(current.y, c1.y, c2.y, p.y), maxY: max(current.y, c1.y, c2.y, p.y))
+        if curveCanBeChord(
+          minX: min(min(current.x, c1.x), min(c2.x, p.x)), maxX: max(max(current.x, c1.x), max(c2.x, p.x)),
+          minY: min(min(current.y, c1.y), min(c2.y, p.y)), maxY: max(max(current.y, c1.y), max(c2.y, p.y)))
         {
           lineTo(p)
         } else {

@@ -8,11 +8,11 @@ struct FixedLine {
 
   /// The first pixel row the line touches.
   @inline(__always)
-  var topRow: Int { Int(min(y0, y1)) >> Fixed.shift }
+  var topRow: Int { Int(min(y0, y1)) &>> Fixed.shift }
   /// The last pixel row the line touches (the row holding its lower end, exclusive of an
   /// end lying exactly on a row boundary).
   @inline(__always)
-  var bottomRow: Int { (Int(max(y0, y1)) - 1) >> Fixed.shift }
+  var bottomRow: Int { (Int(max(y0, y1)) - 1) &>> Fixed.shift }
 }
 
 /// The fixed-point format of the filler: 10 fractional bits.
@@ -21,13 +21,16 @@ struct FixedLine {
 /// row's cover is at most 1024 and a cell's doubled area at most 1024 · 2048 = 2²¹, the
 /// value of a fully covered pixel. Cells are 64-bit, so no winding count can overflow.
 enum Fixed {
-  static let shift = 10
-  static let one = 1 << shift
-  static let mask = one - 1
+  // Computed constants rather than stored `static let`s: those are lazily initialised
+  // globals, which the hot loops would otherwise check on every use.
+  @inline(__always) static var shift: Int { 10 }
+  @inline(__always) static var one: Int { 1 << 10 }
+  @inline(__always) static var mask: Int { (1 << 10) - 1 }
   /// The running-sum value of a fully covered pixel, 2·one².
-  static let full = 2 * one * one
-  static let fullShift = 2 * shift + 1
-  /// Converts a clipped pixel coordinate.
+  @inline(__always) static var full: Int { 1 << 21 }
+  @inline(__always) static var fullShift: Int { 21 }
+  /// Converts a clipped (so non-negative) pixel coordinate, rounding half up. Truncation
+  /// of a non-negative value is a floor; `rounded()` would be a libm call on baseline x86-64.
   @inline(__always)
-  static func from(_ v: Double) -> Int32 { Int32((v * Double(one)).rounded()) }
+  static func from(_ v: Double) -> Int32 { Int32(truncatingIfNeeded: Int(v * 1024 + 0.5)) }
 }

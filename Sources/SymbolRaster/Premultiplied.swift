@@ -1,3 +1,5 @@
+import SymbolGeometry
+
 /// Exact integer helpers for premultiplied 8-bit compositing.
 enum Premultiplied {
   /// `x / 255` rounded to nearest, exact for every `x` in 0...65_535.
@@ -15,5 +17,3 @@ enum Premultiplied {
     return SIMD4(channel(color.red), channel(color.green), channel(color.blue), UInt32(a))
   }
 }
-
-import SymbolGeometry

@@ -14,8 +14,9 @@ public struct RGBACanvas: Hashable, Sendable {
   public let width: Int
   /// Height in pixels.
   public let height: Int
-  /// Premultiplied RGBA bytes, `width * 4` per row.
-  public var pixels: [UInt8]
+  /// Premultiplied RGBA bytes, `width * 4` per row. Read-only outside the module so that
+  /// its length always matches the size the raw-pointer loops rely on.
+  public internal(set) var pixels: [UInt8]
 
   /// Creates a canvas filled with `background` (transparent by default); throws when the
   /// size is outside the accepted limits.
@@ -31,6 +32,18 @@ public struct RGBACanvas: Hashable, Sendable {
         raw.bindMemory(to: UInt32.self).update(repeating: UInt32(littleEndian: pixel))
       }
     }
+  }
+
+  /// Creates a canvas from premultiplied RGBA bytes (`width * height * 4` of them, with no
+  /// channel above its alpha); throws when the size or the byte count is not accepted.
+  public init(width: Int, height: Int, premultipliedPixels: [UInt8]) throws(RasterError) {
+    try RasterError.validate(width: width, height: height)
+    guard premultipliedPixels.count == width * height * 4 else {
+      throw .sizeMismatch(expected: "\(width * height * 4) bytes", got: "\(premultipliedPixels.count) bytes")
+    }
+    self.width = width
+    self.height = height
+    pixels = premultipliedPixels
   }
 
   /// The premultiplied channels of one pixel; the caller keeps the position inside.
@@ -60,6 +73,11 @@ public struct RGBACanvas: Hashable, Sendable {
   /// Composites another canvas of the same size over (or, with `.clear`, out of) this one
   /// at `opacity`; a mismatched size composites the overlapping top-left region.
   public mutating func composite(_ layer: RGBACanvas, opacity: Double = 1, blend: BlendMode = .sourceOver) {
+    // The loop below uses raw pointers; a `pixels` shorter than the size says (only code in
+    // this module can set it) would otherwise be read or written out of bounds.
+    precondition(
+      pixels.count == width * height * 4 && layer.pixels.count == layer.width * layer.height * 4,
+      "RGBACanvas.pixels must hold width * height * 4 bytes")
     let o = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
     let scale = UInt32((o * 255).rounded())
     if scale == 0 { return }
@@ -79,7 +97,8 @@ public struct RGBACanvas: Hashable, Sendable {
               case .sourceOver:
                 for k in 0..<4 {
                   let sk = k == 3 ? sa : Premultiplied.divide255(UInt32(src[s + k]) * scale)
-                  dst[d + k] = UInt8(truncatingIfNeeded: sk + Premultiplied.divide255(UInt32(dst[d + k]) * keep))
+                  dst[d + k] = UInt8(
+                    truncatingIfNeeded: sk + Premultiplied.divide255(UInt32(dst[d + k]) * keep))
                 }
               case .clear:
                 for k in 0..<4 {

@@ -11,7 +11,7 @@ public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
   case tooComplex(segments: Int, limit: Int)
   /// A flattening tolerance is not a positive finite number.
   case invalidTolerance(Double)
-  /// Two images that must match in size do not.
+  /// A pixel buffer's length or an image's size does not match what is required.
   case sizeMismatch(expected: String, got: String)
 
   /// The largest accepted width or height, in pixels.
@@ -35,7 +35,7 @@ public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
     case .invalidTolerance(let t):
       "flattening tolerance \(t) is not accepted; it must be a positive finite number of pixels"
     case .sizeMismatch(let expected, let got):
-      "image size \(got) does not match the expected \(expected)"
+      "got \(got) where \(expected) are required"
     }
   }
 

@@ -13,6 +13,10 @@ extension Rasterizer {
   ) throws(RasterError) {
     let paint = Premultiplied.paint(color, opacity: opacity)
     let (width, height) = (canvas.width, canvas.height)
+    // The sweep writes through raw pointers: never trust the buffer to match the size.
+    guard canvas.pixels.count == width * height * 4 else {
+      throw .sizeMismatch(expected: "\(width * height * 4) bytes", got: "\(canvas.pixels.count) bytes")
+    }
     coverageRow.reserve(width + 2 * Self.blockWidth + 2)
     let coverage = coverageRow.base
     try canvas.pixels.withUnsafeMutableBufferPointer { (buffer) throws(RasterError) -> Void in

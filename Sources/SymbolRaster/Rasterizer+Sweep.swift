@@ -9,7 +9,7 @@ enum NonZeroFold: CoverageFold {
   @inline(__always)
   static func coverage(_ sum: Int64) -> UInt8 {
     let a = min(sum.magnitude, UInt64(Fixed.full))
-    return UInt8(truncatingIfNeeded: (a &* 255 &+ UInt64(Fixed.full >> 1)) >> UInt64(Fixed.fullShift))
+    return UInt8(truncatingIfNeeded: (a &* 255 &+ UInt64(Fixed.full >> 1)) &>> UInt64(Fixed.fullShift))
   }
 }
 
@@ -20,7 +20,7 @@ enum EvenOddFold: CoverageFold {
   static func coverage(_ sum: Int64) -> UInt8 {
     let a = UInt64(bitPattern: sum) & UInt64(2 * Fixed.full - 1)
     let folded = a > UInt64(Fixed.full) ? UInt64(2 * Fixed.full) - a : a
-    return UInt8(truncatingIfNeeded: (folded &* 255 &+ UInt64(Fixed.full >> 1)) >> UInt64(Fixed.fullShift))
+    return UInt8(truncatingIfNeeded: (folded &* 255 &+ UInt64(Fixed.full >> 1)) &>> UInt64(Fixed.fullShift))
   }
 }
 
@@ -56,7 +56,7 @@ extension Rasterizer {
         let output = out ?? sink.rowBuffer(y)
         out = output
         repeat {
-          let bx = ((w << 6) + bits.trailingZeroBitCount) << shift
+          let bx = ((w << 6) + bits.trailingZeroBitCount) &<< shift
           bits &= bits &- 1
           let cell = row + bx
           if bx >= width {

@@ -62,11 +62,11 @@ public final class Rasterizer {
   let bandLines = ScratchBuffer<Int32>(capacity: 1024)
   let coverageRow = ScratchBuffer<UInt8>(capacity: 1024)
 
-  /// Pixels per touched bit.
-  static let blockShift = 2
-  static var blockWidth: Int { 1 << blockShift }
+  /// Pixels per touched bit, as a power of two.
+  @inline(__always) static var blockShift: Int { 0 }
+  @inline(__always) static var blockWidth: Int { 1 &<< blockShift }
   /// The number of cells a band aims for: 256 KiB of `Int64`, which stays in L2.
-  static let bandCellBudget = 32_768
+  @inline(__always) static var bandCellBudget: Int { 32_768 }
 
   /// Creates a rasterizer that flattens curves to within `tolerance` pixels.
   ///
@@ -87,6 +87,9 @@ public final class Rasterizer {
     into mask: inout CoverageMask
   ) throws(RasterError) {
     let (width, height) = (mask.width, mask.height)
+    guard mask.pixels.count == width * height else {
+      throw .sizeMismatch(expected: "\(width * height) bytes", got: "\(mask.pixels.count) bytes")
+    }
     try mask.pixels.withUnsafeMutableBufferPointer { (buffer) throws(RasterError) -> Void in
       guard let base = buffer.baseAddress else { return }
       var sink = MaskSink(base: base, width: width)
@@ -105,8 +108,8 @@ public final class Rasterizer {
     try builder.add(path, transform: transform)
     if lines.count == 0 { return }
 
-    let stride = ((width + 2 + Self.blockWidth - 1) >> Self.blockShift) << Self.blockShift
-    let wordsPerRow = ((stride >> Self.blockShift) + 63) >> 6
+    let stride = ((width + 2 + Self.blockWidth - 1) &>> Self.blockShift) &<< Self.blockShift
+    let wordsPerRow = ((stride &>> Self.blockShift) + 63) >> 6
     let bandHeight = max(4, min(height, Self.bandCellBudget / stride))
     let bandCount = (height + bandHeight - 1) / bandHeight
 

@@ -59,7 +59,8 @@ import Testing
       var b = PathBuilder()
       let center = Point(Double.random(in: 20...44, using: &rng), Double.random(in: 20...44, using: &rng))
       b.ellipse(
-        center: center, rx: Double.random(in: 2...19, using: &rng), ry: Double.random(in: 2...19, using: &rng))
+        center: center, rx: Double.random(in: 2...19, using: &rng), ry: Double.random(in: 2...19, using: &rng)
+      )
       var fast = try CoverageMask(width: 64, height: 64)
       try rasterizer.fill(b.path, into: &fast)
       let exact = try ReferenceRasterizer.coverage(of: b.path, width: 64, height: 64)

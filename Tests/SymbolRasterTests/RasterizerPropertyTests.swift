@@ -88,8 +88,10 @@ import Testing
 
   @Test func bothDirectionsAndBothRulesAgreeOnSimpleShapes() throws {
     let clockwise = rectPath(2.5, 3.25, 20.75, 17.5)
-    let counter = Path([.move(Point(2.5, 3.25)), .line(Point(2.5, 17.5)), .line(Point(20.75, 17.5)),
-      .line(Point(20.75, 3.25)), .close])
+    let counter = Path([
+      .move(Point(2.5, 3.25)), .line(Point(2.5, 17.5)), .line(Point(20.75, 17.5)),
+      .line(Point(20.75, 3.25)), .close,
+    ])
     let a = try render(clockwise, width: 24, height: 24)
     #expect(a == (try render(counter, width: 24, height: 24)))
     #expect(a == (try render(clockwise, rule: .evenOdd, width: 24, height: 24)))
@@ -97,7 +99,8 @@ import Testing
 
   @Test func subpathsAreClosedImplicitly() throws {
     let open = Path([.move(Point(1, 1)), .line(Point(15, 1)), .line(Point(15, 15)), .line(Point(1, 15))])
-    #expect(try render(open, width: 16, height: 16) == (try render(rectPath(1, 1, 15, 15), width: 16, height: 16)))
+    #expect(
+      try render(open, width: 16, height: 16) == (try render(rectPath(1, 1, 15, 15), width: 16, height: 16)))
   }
 
   @Test func fillOverwritesOnlyTouchedPixels() throws {

@@ -71,6 +71,21 @@ import Testing
     #expect(throws: RasterError.self) { try Rasterizer(tolerance: .nan) }
   }
 
+  /// Code inside the module can still change a buffer's length; the fills must refuse it
+  /// rather than write through raw pointers past its end.
+  @Test func fillsRefuseBuffersThatDoNotMatchTheirSize() throws {
+    var mask = try CoverageMask(width: 64, height: 64)
+    mask.pixels = [0, 0]
+    #expect(throws: RasterError.sizeMismatch(expected: "4096 bytes", got: "2 bytes")) {
+      try Rasterizer().fill(rectPath(0, 0, 64, 64), into: &mask)
+    }
+    var canvas = try RGBACanvas(width: 64, height: 64)
+    canvas.pixels = [0, 0, 0, 0]
+    #expect(throws: RasterError.sizeMismatch(expected: "16384 bytes", got: "4 bytes")) {
+      try Rasterizer().fill(rectPath(0, 0, 64, 64), color: .black, into: &canvas)
+    }
+  }
+
   @Test func windingsOfAThousandAndMore() throws {
     // Non-zero on pixel-aligned edges: a partly covered pixel under 1000 coincident edges
     // saturates (as in every accumulation filler), so only whole pixels compare exactly.
@@ -105,8 +120,10 @@ import Testing
   }
 
   @Test func nearHorizontalEdgesMatchTheReference() throws {
-    let path = Path([.move(Point(0.3, 10)), .line(Point(250.7, 10.9)), .line(Point(250, 30)),
-      .line(Point(0, 11.2)), .close])
+    let path = Path([
+      .move(Point(0.3, 10)), .line(Point(250.7, 10.9)), .line(Point(250, 30)),
+      .line(Point(0, 11.2)), .close,
+    ])
     let fast = try render(path, width: 256, height: 40, tolerance: 1.0 / 1024)
     let reference = try ReferenceRasterizer.mask(of: path, width: 256, height: 40)
     #expect(maxDifference(fast, reference) <= 1)
