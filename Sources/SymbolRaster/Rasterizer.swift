@@ -47,7 +47,7 @@ import SymbolGeometry
 /// not safe to use one instance from several threads at once; use one per thread.
 ///
 /// ```swift
-/// let rasterizer = Rasterizer()
+/// let rasterizer = try Rasterizer()
 /// var mask = try CoverageMask(width: 64, height: 64)
 /// try rasterizer.fill(path, rule: .nonZero, into: &mask)
 /// ```
@@ -70,8 +70,10 @@ public final class Rasterizer {
 
   /// Creates a rasterizer that flattens curves to within `tolerance` pixels.
   ///
-  /// The default, 1/16 px, bounds the flattening error of a pixel's coverage by about 16
-  /// levels of 255; 1/256 px brings it near one level at three to four times the segments.
+  /// The default, 1/16 px, bounds the flattening error an edge adds to a pixel's coverage
+  /// by √2/16 of the pixel (about 22 levels of 255; typically far less); 1/256 px brings it
+  /// near one level at three to four times the segments. Tolerances below 1/4096 px are
+  /// raised to it: the fixed-point grid is 1/1024 px, so finer flattening changes nothing.
   public init(tolerance: Double = 1.0 / 16) throws(RasterError) {
     guard tolerance.isFinite, tolerance > 0 else { throw .invalidTolerance(tolerance) }
     self.tolerance = max(tolerance, 1.0 / 4096)
@@ -110,7 +112,7 @@ public final class Rasterizer {
 
     let stride = ((width + 2 + Self.blockWidth - 1) &>> Self.blockShift) &<< Self.blockShift
     let wordsPerRow = ((stride &>> Self.blockShift) + 63) >> 6
-    let bandHeight = max(4, min(height, Self.bandCellBudget / stride))
+    let bandHeight = min(height, max(4, Self.bandCellBudget / stride))
     let bandCount = (height + bandHeight - 1) / bandHeight
 
     // Cells and bits start zeroed and the sweep leaves them zeroed, so they are only

@@ -106,7 +106,7 @@ import Testing
   }
 
   @Test func zlibGarbage() {
-    var generator = PNGSeededGenerator(seed: 9)
+    var generator = SplitMix64(seed: 9)
     let garbage = (0..<64).map { _ in UInt8.random(in: 0...255, using: &generator) }
     let error = PNGFixture.decodingError(Self.file(PNGFixture.chunk("IDAT", garbage)))
     guard case .corruptImageData(let reason) = error else {

@@ -28,7 +28,7 @@ struct PNGHandmadeImage {
   var transparency: [UInt8]?
 
   init(format: PNGFormat, width: Int, height: Int, seed: UInt64, transparency: [UInt8]? = nil) {
-    var generator = PNGSeededGenerator(seed: seed)
+    var generator = SplitMix64(seed: seed)
     self.format = format
     self.width = width
     let entries = min(256, 1 << format.bitDepth)

@@ -5,7 +5,7 @@ import Testing
 @Suite struct PNGEncoderTests {
   /// A seeded RGBA image whose alpha covers 0, 255 and everything between.
   static func randomImage(width: Int, height: Int, seed: UInt64) throws -> PNGImage {
-    var generator = PNGSeededGenerator(seed: seed)
+    var generator = SplitMix64(seed: seed)
     var pixels = (0..<(width * height * 4)).map { _ in UInt8.random(in: 0...255, using: &generator) }
     for pixel in stride(from: 0, to: pixels.count, by: 4) where pixel % 12 == 0 {
       pixels[pixel + 3] = pixel % 24 == 0 ? 0 : 255
@@ -37,7 +37,7 @@ import Testing
   }
 
   @Test func grayAlphaRoundTrip() throws {
-    var generator = PNGSeededGenerator(seed: 2)
+    var generator = SplitMix64(seed: 2)
     let grayAlpha = (0..<(19 * 11 * 2)).map { _ in UInt8.random(in: 0...255, using: &generator) }
     let file = try PNGEncoder.encodeGrayAlpha(width: 19, height: 11, grayAlpha: grayAlpha)
     #expect(PNGFixture.chunks(of: file)?.first?.data[9] == 4)
@@ -123,7 +123,7 @@ import Testing
 
   @Test func largeImagesAreSplitIntoIDATChunksOfAtMostOneMebibyte() throws {
     // Random pixels do not compress, so 1.5 MB of them needs two IDAT chunks.
-    var generator = PNGSeededGenerator(seed: 3)
+    var generator = SplitMix64(seed: 3)
     let pixels = (0..<(640 * 600 * 4)).map { _ in UInt8.random(in: 0...255, using: &generator) }
     let image = try PNGImage(width: 640, height: 600, pixels: pixels)
     let file = try PNGEncoder.encode(image)

@@ -86,6 +86,14 @@ import Testing
     }
   }
 
+  @Test(arguments: [(1, 1), (1, 3), (3, 1), (2, 2), (5, 3)])
+  func tinyTargetsMatchTheReference(width: Int, height: Int) throws {
+    let path = circlePath(Double(width) / 2, Double(height) / 2, 1.3)
+    let fast = try render(path, width: width, height: height, tolerance: 1.0 / 1024)
+    let reference = try ReferenceRasterizer.mask(of: path, width: width, height: height)
+    #expect(maxDifference(fast, reference) <= 1)
+  }
+
   @Test func windingsOfAThousandAndMore() throws {
     // Non-zero on pixel-aligned edges: a partly covered pixel under 1000 coincident edges
     // saturates (as in every accumulation filler), so only whole pixels compare exactly.
