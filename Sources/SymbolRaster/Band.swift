@@ -99,8 +99,8 @@ struct Band {
       row[1] &+= fullRight
     }
     addCell(cells + ey1 * stride + ex, fy1, fy1 * fx2, sign)
-    let b0 = ex &>> Rasterizer.blockShift
-    let b1 = (ex + 1) &>> Rasterizer.blockShift
+    let b0 = ex
+    let b1 = ex + 1
     let word0 = b0 >> 6
     let word1 = b1 >> 6
     let bit0 = UInt64(1) &<< UInt64(b0 & 63)
@@ -161,11 +161,11 @@ struct Band {
     cell[1] &+= sign &* a
   }
 
-  /// Sets the touched bits of the blocks holding cells `lo...hi` of row `ey`.
+  /// Sets the touched bits of cells `lo...hi` of row `ey` (one bit per cell).
   @inline(__always)
   private func mark(_ ey: Int, _ lo: Int, _ hi: Int) {
-    let b0 = lo &>> Rasterizer.blockShift
-    let b1 = hi &>> Rasterizer.blockShift
+    let b0 = lo
+    let b1 = hi
     let words = touched + ey * wordsPerRow
     if b0 >> 6 == b1 >> 6 {
       let n = b1 - b0 + 1

@@ -40,8 +40,6 @@ extension Rasterizer {
   private func sweepRows<Fold: CoverageFold, Sink: CoverageSink>(
     _ band: Band, fold: Fold.Type, width: Int, into sink: inout Sink
   ) {
-    let blockWidth = Self.blockWidth
-    let shift = Self.blockShift
     for r in 0..<band.rows {
       let y = band.top + r
       let row = band.cells + r * band.stride
@@ -56,34 +54,29 @@ extension Rasterizer {
         let output = out ?? sink.rowBuffer(y)
         out = output
         repeat {
-          let bx = ((w << 6) + bits.trailingZeroBitCount) &<< shift
-          bits &= bits &- 1
-          let cell = row + bx
-          if bx >= width {
-            // Beyond the target: only the cells need clearing.
-            for i in 0..<blockWidth { cell[i] = 0 }
-            continue
-          }
-          if bx > x {
-            let c = Fold.coverage(sum)
-            if c != 0 { sink.fill(y, x, bx, c) }
-          }
-          if bx + blockWidth <= width {
-            for i in 0..<blockWidth {
-              sum &+= cell[i]
-              cell[i] = 0
-              output[bx + i] = Fold.coverage(sum)
+          // One run of consecutive touched cells at a time: cells along an edge come in
+          // pairs and triples, and the running sum is constant in the gaps between runs.
+          let first = bits.trailingZeroBitCount
+          let length = (~(bits &>> UInt64(first))).trailingZeroBitCount
+          bits = length == 64 ? 0 : bits & ~(((UInt64(1) &<< UInt64(length)) &- 1) &<< UInt64(first))
+          let start = (w &<< 6) + first
+          let end = start + length
+          let visibleEnd = min(end, width)
+          if start < width {
+            if start > x {
+              let c = Fold.coverage(sum)
+              if c != 0 { sink.fill(y, x, start, c) }
             }
-            x = bx + blockWidth
-          } else {
-            for i in 0..<blockWidth {
-              sum &+= cell[i]
-              cell[i] = 0
-              if bx + i < width { output[bx + i] = Fold.coverage(sum) }
+            for i in start..<visibleEnd {
+              sum &+= row[i]
+              row[i] = 0
+              output[i] = Fold.coverage(sum)
             }
-            x = width
+            sink.blend(y, start, visibleEnd)
+            x = visibleEnd
           }
-          sink.blend(y, bx, x)
+          // Cells at or beyond the width only need clearing.
+          for i in max(start, visibleEnd)..<end { row[i] = 0 }
         } while bits != 0
       }
       if x < width {

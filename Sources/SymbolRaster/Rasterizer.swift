@@ -26,11 +26,11 @@
 //
 // Sparseness. A dense accumulation buffer costs a clear and a sweep for every pixel of the
 // bounding box, which loses to FreeType at large sizes. We keep a band of rows (sized to
-// stay in the L2 cache) and one "touched" bit per block of `blockWidth` cells. The sweep
-// visits only touched blocks: between two of them the running sum is constant, so the gap
-// is one span of a single coverage (a memset for a mask). Swept cells are zeroed as they
-// are read, so the band is clean for the next one. The cost grows with the number of
-// edge-row crossings and touched blocks, not with the bounding box.
+// stay in the L2 cache) and one "touched" bit per cell. The sweep visits only runs of
+// touched cells: between two runs the running sum is constant, so the gap is one span of a
+// single coverage (a memset for a mask). Swept cells are zeroed as they are read, so the
+// band is clean for the next one. The cost grows with the number of edge-row crossings and
+// touched cells, not with the bounding box.
 //
 // Lines are bucketed by band once (a counting sort), so a band renders only the lines
 // that reach it. Vertical lines, common in glyphs and icons, take a fast path that adds
@@ -62,9 +62,6 @@ public final class Rasterizer {
   let bandLines = ScratchBuffer<Int32>(capacity: 1024)
   let coverageRow = ScratchBuffer<UInt8>(capacity: 1024)
 
-  /// Pixels per touched bit, as a power of two.
-  @inline(__always) static var blockShift: Int { 0 }
-  @inline(__always) static var blockWidth: Int { 1 &<< blockShift }
   /// The number of cells a band aims for: 256 KiB of `Int64`, which stays in L2.
   @inline(__always) static var bandCellBudget: Int { 32_768 }
 
@@ -110,8 +107,9 @@ public final class Rasterizer {
     try builder.add(path, transform: transform)
     if lines.count == 0 { return }
 
-    let stride = ((width + 2 + Self.blockWidth - 1) &>> Self.blockShift) &<< Self.blockShift
-    let wordsPerRow = ((stride &>> Self.blockShift) + 63) >> 6
+    // Two cells beyond the width: a line at x = width touches cells `width` and `width + 1`.
+    let stride = width + 2
+    let wordsPerRow = (stride + 63) >> 6
     let bandHeight = min(height, max(4, Self.bandCellBudget / stride))
     let bandCount = (height + bandHeight - 1) / bandHeight
 
