@@ -1,0 +1,43 @@
+/// Turns paths into the outlines of their strokes, to be filled with the nonzero rule.
+///
+/// Curves are flattened first; the outline is then built from straight offset segments,
+/// joins and caps, following SVG's stroking rules (caps on zero-length sub-paths, miter
+/// limit, dash arrays). The outline may overlap itself wherever the stroke does: all its
+/// contours wind the same way, so nonzero filling covers exactly the stroked area, while
+/// even-odd filling would leave holes.
+public enum Stroker {
+  /// The outline of `path` stroked with `style`, as closed polygons for nonzero filling.
+  ///
+  /// - Parameters:
+  ///   - path: The path to stroke; sub-paths with non-finite coordinates are skipped.
+  ///   - style: Width, caps, joins and dashes. A width that is not positive and finite
+  ///     gives an empty path.
+  ///   - tolerance: The largest distance, in the path's units, between the outline and the
+  ///     exact stroke boundary. Half of it goes to flattening curves and half to the chords
+  ///     of round joins and caps. A non-positive or NaN tolerance asks for the finest result,
+  ///     within the flattener's and the arcs' segment caps.
+  /// - Returns: Closed polygons (moves, lines and closes only).
+  public static func stroke(_ path: Path, style: StrokeStyle, tolerance: Double = 0.01) -> Path {
+    guard style.width > 0, style.width.isFinite else { return Path() }
+    let tolerance = tolerance > 0 ? tolerance : Double.leastNormalMagnitude
+    // Curves are flattened and the polygon offset: the offset of a polyline within e of a
+    // curve is within e of the curve's offset, because joins at flattened vertices are
+    // round. Arcs then cost at most the other half.
+    var polylines = StrokePolyline.polylines(from: path, tolerance: 0.5 * tolerance).filter(\.isFinite)
+    if let pattern = style.resolvedDashes {
+      let dasher = StrokeDasher(pattern: pattern, phase: style.resolvedDashPhase)
+      polylines = dasher.dash(polylines) ?? polylines
+    }
+    var outliner = StrokeOutliner(style: style, arcTolerance: 0.5 * tolerance)
+    for polyline in polylines { outliner.add(polyline) }
+    return outliner.path
+  }
+}
+
+extension Path {
+  /// The outline of this path stroked with `style`, for nonzero filling; see
+  /// `Stroker.stroke(_:style:tolerance:)`.
+  public func stroked(_ style: StrokeStyle, tolerance: Double = 0.01) -> Path {
+    Stroker.stroke(self, style: style, tolerance: tolerance)
+  }
+}

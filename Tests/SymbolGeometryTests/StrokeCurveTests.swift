@@ -1,0 +1,68 @@
+import SymbolGeometry
+import Testing
+
+@Suite("Stroking: curves")
+struct StrokeCurveTests {
+  private func circle(radius: Double) -> Path {
+    var builder = PathBuilder()
+    builder.circle(center: Point(50, 40), radius: radius)
+    return builder.path
+  }
+
+  @Test(arguments: [(10.0, 2.0), (2.0, 3.0), (30.0, 0.5)])
+  func circleStrokeIsARing(_ radius: Double, _ width: Double) {
+    let outer = radius + width / 2
+    let inner = radius - width / 2
+    let expected = Double.pi * (outer * outer - inner * inner)
+    for join in [LineJoin.miter, .round, .bevel] {
+      let area = strokedArea(circle(radius: radius), StrokeStyle(width: width, join: join))
+      #expect(abs(area - expected) <= 0.005 * expected, "join \(join)")
+    }
+  }
+
+  @Test(arguments: [(10.0, 2.0), (2.0, 3.0), (30.0, 0.5)], [0.01, 0.1])
+  func circleOutlineVerticesLieOnTheOffsetCircles(_ circle: (Double, Double), _ tolerance: Double) {
+    let (radius, width) = circle
+    let outline = Stroker.stroke(
+      self.circle(radius: radius), style: StrokeStyle(width: width), tolerance: tolerance)
+    // The four cubics of `PathBuilder.circle` are off the true circle by up to 0.03%.
+    let allowed = tolerance + 3e-4 * radius
+    var worst = 0.0
+    for point in outline.points {
+      let distance = point.distance(to: Point(50, 40))
+      worst = max(worst, min(abs(distance - (radius + width / 2)), abs(distance - (radius - width / 2))))
+    }
+    #expect(worst <= allowed)
+    // Both offset circles are present: some vertices on each.
+    #expect(outline.points.contains { $0.distance(to: Point(50, 40)) > radius })
+    #expect(outline.points.contains { $0.distance(to: Point(50, 40)) < radius })
+  }
+
+  @Test func finerToleranceGivesMoreVertices() {
+    let path = circle(radius: 10)
+    let coarse = Stroker.stroke(path, style: StrokeStyle(width: 2), tolerance: 0.1)
+    let fine = Stroker.stroke(path, style: StrokeStyle(width: 2), tolerance: 0.001)
+    #expect(fine.points.count > 2 * coarse.points.count)
+  }
+
+  @Test func wideStrokeOnATightCurveStaysWithinTolerance() {
+    // A quarter circle of radius 1 (as one cubic) stroked 10 wide: the outer edge is a
+    // quarter circle of radius 6; miters at flattened vertices would stick out far beyond.
+    let k = 0.552_284_749_830_793_4
+    let arc = parsed("M1 0 C1 \(k) \(k) 1 0 1")
+    let outline = Stroker.stroke(arc, style: StrokeStyle(width: 10, join: .miter), tolerance: 0.01)
+    let farthest = outline.points.map { $0.distance(to: .zero) }.max() ?? 0
+    #expect(farthest <= 6 + 0.01 + 3e-4)
+    #expect(farthest >= 6 - 0.01)
+  }
+
+  @Test func curveMeetingALineAtACornerStillMiters() {
+    // A cubic leaving a line at a right angle: the corner is a real join, so the miter
+    // reaches the outer corner (−1, −1) of the frame.
+    let path = parsed("M0 10 L0 0 C3 0 7 0 10 0")
+    let region = NonzeroRegion(Stroker.stroke(path, style: StrokeStyle(width: 2)))
+    #expect(region.contains(Point(-0.9, -0.9)))
+    let bevelled = NonzeroRegion(Stroker.stroke(path, style: StrokeStyle(width: 2, join: .bevel)))
+    #expect(!bevelled.contains(Point(-0.9, -0.9)))
+  }
+}
