@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "SymbolGeometry", targets: ["SymbolGeometry"]),
     .library(name: "SymbolRaster", targets: ["SymbolRaster"]),
     .library(name: "SymbolFont", targets: ["SymbolFont"]),
+    .library(name: "SymbolSVG", targets: ["SymbolSVG"]),
     .executable(name: "symbol-bench", targets: ["symbol-bench"]),
   ],
   dependencies: [
@@ -26,6 +27,7 @@ let package = Package(
     .target(name: "SymbolGeometry"),
     .target(name: "SymbolRaster", dependencies: ["SymbolGeometry", "CZlib"]),
     .target(name: "SymbolFont", dependencies: ["SymbolGeometry", "CFreeType", "CHarfBuzz"]),
+    .target(name: "SymbolSVG", dependencies: ["SymbolGeometry"]),
     .executableTarget(
       name: "symbol-bench",
       dependencies: [
@@ -36,5 +38,6 @@ let package = Package(
     .testTarget(name: "SymbolGeometryTests", dependencies: ["SymbolGeometry"]),
     .testTarget(name: "SymbolRasterTests", dependencies: ["SymbolRaster", "SymbolGeometry"]),
     .testTarget(name: "SymbolFontTests", dependencies: ["SymbolFont", "SymbolGeometry"]),
+    .testTarget(name: "SymbolSVGTests", dependencies: ["SymbolSVG", "SymbolGeometry"]),
   ]
 )
