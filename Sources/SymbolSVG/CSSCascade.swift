@@ -1,0 +1,129 @@
+/// Computes an element's specified property values from its presentation attributes, the
+/// document's style sheet and its `style` attribute, and applies inheritance from its parent.
+///
+/// Precedence, weakest first:
+/// 1. presentation attributes (`fill="red"`), which SVG treats as author rules of specificity 0
+///    that precede every style sheet;
+/// 2. style-sheet rules, ordered by specificity and then by source order;
+/// 3. the `style` attribute;
+/// 4. `!important` style-sheet rules (again by specificity, then order);
+/// 5. `!important` declarations in the `style` attribute.
+public struct CSSCascade: Sendable {
+  /// The SVG 1.1 presentation attributes this reader honours. `transform` is deliberately absent:
+  /// in SVG 1.1 it is an ordinary attribute, not a property, so CSS cannot override it.
+  public static let presentationAttributes: Set<String> = [
+    "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity",
+    "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray",
+    "stroke-dashoffset", "opacity", "display", "visibility", "color",
+  ]
+
+  /// The properties a child takes from its parent when it does not specify them. `opacity` and
+  /// `display` are not inherited: they apply to the element as a group instead.
+  public static let inheritedProperties: Set<String> = [
+    "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity",
+    "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray",
+    "stroke-dashoffset", "visibility", "color",
+  ]
+
+  /// The document's style sheet (empty when the document has no `<style>`).
+  public var styleSheet: CSSStyleSheet
+
+  /// Creates a cascade over `styleSheet`.
+  public init(styleSheet: CSSStyleSheet = CSSStyleSheet()) {
+    self.styleSheet = styleSheet
+  }
+
+  /// Where a declaration came from; a later case beats an earlier one at equal importance.
+  private enum Origin: Int, Comparable {
+    case presentationAttribute
+    case styleSheet
+    case styleAttribute
+
+    static func < (lhs: Origin, rhs: Origin) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  private struct Candidate {
+    var declaration: CSSDeclaration
+    var origin: Origin
+    var specificity: CSSSpecificity
+    /// Source order within the origin; ties are impossible because it is unique per candidate.
+    var order: Int
+
+    func isWeaker(than other: Candidate) -> Bool {
+      let lhsImportance = declaration.isImportant ? 1 : 0
+      let rhsImportance = other.declaration.isImportant ? 1 : 0
+      if lhsImportance != rhsImportance { return lhsImportance < rhsImportance }
+      if origin != other.origin { return origin < other.origin }
+      if specificity != other.specificity { return specificity < other.specificity }
+      return order < other.order
+    }
+  }
+
+  /// The winning value of every property specified for the element (not inherited ones).
+  ///
+  /// - Parameters:
+  ///   - typeName: the element name, e.g. `path`.
+  ///   - id: the `id` attribute, if any.
+  ///   - classes: the `class` attribute split on whitespace (see `classList(_:)`).
+  ///   - attributes: the element's XML attributes; only names in `presentationAttributes` are
+  ///     used, so passing all attributes is fine.
+  ///   - style: the `style` attribute, if any.
+  public func specifiedValues(
+    typeName: String, id: String?, classes: [String], attributes: [String: String], style: String?
+  ) -> [String: String] {
+    var candidates: [Candidate] = []
+    let zero = CSSSpecificity(ids: 0, classes: 0, types: 0)
+    // Sorted so the result does not depend on dictionary order; attributes cannot repeat a name.
+    for (name, value) in attributes.sorted(by: { $0.key < $1.key })
+    where Self.presentationAttributes.contains(name) {
+      let declaration = CSSDeclaration(property: name, value: CSSDeclarationParser.trimmed(value))
+      candidates.append(
+        Candidate(declaration: declaration, origin: .presentationAttribute, specificity: zero, order: 0))
+    }
+    let matched = styleSheet.matchingDeclarations(typeName: typeName, id: id, classes: classes)
+    for (order, match) in matched.enumerated() {
+      candidates.append(
+        Candidate(
+          declaration: match.declaration, origin: .styleSheet, specificity: match.specificity,
+          order: order))
+    }
+    for (order, declaration) in CSSDeclarationParser.parse(style ?? "").enumerated() {
+      candidates.append(
+        Candidate(declaration: declaration, origin: .styleAttribute, specificity: zero, order: order))
+    }
+    var winners: [String: Candidate] = [:]
+    for candidate in candidates {
+      let property = candidate.declaration.property
+      if let current = winners[property], !current.isWeaker(than: candidate) { continue }
+      winners[property] = candidate
+    }
+    return winners.mapValues(\.declaration.value)
+  }
+
+  /// Splits a `class` attribute into its class names (separated by any XML whitespace).
+  public static func classList(_ attribute: String?) -> [String] {
+    guard let attribute else { return [] }
+    return attribute.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+      .map(String.init)
+  }
+
+  /// Combines an element's specified values with its parent's computed ones.
+  ///
+  /// Inherited properties the element leaves unspecified take the parent's value; `inherit`
+  /// (any case) takes the parent's value for any property, and is dropped when the parent has
+  /// none, so the caller falls back to the initial value.
+  public static func resolve(parent: [String: String], own: [String: String]) -> [String: String] {
+    var result: [String: String] = [:]
+    for property in inheritedProperties {
+      if let value = parent[property] { result[property] = value }
+    }
+    for (property, value) in own {
+      if CSSDeclarationParser.trimmed(value).lowercased() == "inherit" {
+        result[property] = parent[property]
+      } else {
+        result[property] = value
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,95 @@
+/// One `property: value` pair from a `style` attribute or a style-sheet rule.
+public struct CSSDeclaration: Hashable, Sendable, CustomStringConvertible {
+  /// The property name, lowercased (CSS property names are ASCII case-insensitive).
+  public var property: String
+  /// The value with surrounding whitespace, comments and any `!important` removed.
+  public var value: String
+  /// Whether the declaration ended in `!important`.
+  public var isImportant: Bool
+
+  /// Creates a declaration; `property` is stored as given.
+  public init(property: String, value: String, isImportant: Bool = false) {
+    self.property = property
+    self.value = value
+    self.isImportant = isImportant
+  }
+
+  /// `property: value`, with ` !important` when flagged.
+  public var description: String {
+    "\(property): \(value)" + (isImportant ? " !important" : "")
+  }
+}
+
+/// Parses a declaration list: the body of a `style` attribute or of a `{ … }` rule block.
+///
+/// Parsing follows CSS error recovery: a declaration without a colon, with an empty name or an
+/// empty value is dropped and parsing continues after the next `;`. Semicolons inside strings
+/// or brackets (as in `url(data:…;base64,…)`) do not end a declaration.
+public enum CSSDeclarationParser {
+  /// The declarations of `text`, in source order, duplicates included (the cascade decides).
+  public static func parse(_ text: String) -> [CSSDeclaration] {
+    let source = CSSSourceText(text)
+    return parse(source, in: 0..<source.count)
+  }
+
+  static func parse(_ source: CSSSourceText, in range: Range<Int>) -> [CSSDeclaration] {
+    var declarations: [CSSDeclaration] = []
+    var start = range.lowerBound
+    while start < range.upperBound {
+      let end = source.scan(from: start, until: [";"], limit: range.upperBound)
+      let text = source.text(of: start..<end, replacingCommentsWith: " ")
+      if let declaration = declaration(from: text) {
+        declarations.append(declaration)
+      }
+      start = end + 1
+    }
+    return declarations
+  }
+
+  /// Splits `name: value [!important]`; nil when the text is not a usable declaration.
+  private static func declaration(from text: String) -> CSSDeclaration? {
+    guard let colon = text.firstIndex(of: ":") else { return nil }
+    let property = trimmed(text[..<colon]).lowercased()
+    guard !property.isEmpty, property.unicodeScalars.allSatisfy(isNameScalar) else { return nil }
+    var value = trimmed(text[text.index(after: colon)...])
+    var isImportant = false
+    if let bang = importantMarker(in: value) {
+      value = trimmed(value[..<bang])
+      isImportant = true
+    }
+    guard !value.isEmpty else { return nil }
+    return CSSDeclaration(property: property, value: value, isImportant: isImportant)
+  }
+
+  /// The index of the `!` of a trailing `! important` (any case, whitespace allowed after `!`).
+  private static func importantMarker(in value: String) -> String.Index? {
+    let keyword = "important"
+    guard value.count > keyword.count, value.lowercased().hasSuffix(keyword) else { return nil }
+    let beforeKeyword = value.index(value.endIndex, offsetBy: -keyword.count)
+    guard let bang = value[..<beforeKeyword].lastIndex(where: { !isCSSWhitespaceCharacter($0) }),
+      value[bang] == "!"
+    else { return nil }
+    return bang
+  }
+
+  static func trimmed(_ text: Substring) -> String {
+    var slice = text
+    while let first = slice.first, isCSSWhitespaceCharacter(first) { slice = slice.dropFirst() }
+    while let last = slice.last, isCSSWhitespaceCharacter(last) { slice = slice.dropLast() }
+    return String(slice)
+  }
+
+  static func trimmed(_ text: String) -> String { trimmed(text[...]) }
+
+  private static func isCSSWhitespaceCharacter(_ character: Character) -> Bool {
+    character.unicodeScalars.allSatisfy(isCSSWhitespace)
+  }
+
+  /// Letters, digits, `-`, `_` and non-ASCII: what may appear in a property name.
+  private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "a"..."z", "A"..."Z", "0"..."9", "-", "_": return true
+    default: return !scalar.isASCII
+    }
+  }
+}

@@ -1,0 +1,64 @@
+/// One style rule: the selectors it applies to and its declarations.
+public struct CSSRule: Hashable, Sendable {
+  /// The supported selectors of the rule's selector list; unsupported ones were dropped with a
+  /// warning, and a rule whose list lost every selector is not kept at all.
+  public var selectors: [CSSSelector]
+  /// The declarations in source order.
+  public var declarations: [CSSDeclaration]
+
+  /// Creates a rule from its parts.
+  public init(selectors: [CSSSelector], declarations: [CSSDeclaration]) {
+    self.selectors = selectors
+    self.declarations = declarations
+  }
+
+  /// The specificity of the most specific selector that matches the element, or nil if none does.
+  public func matchingSpecificity(typeName: String, id: String?, classes: [String]) -> CSSSpecificity? {
+    selectors.filter { $0.matches(typeName: typeName, id: id, classes: classes) }
+      .map(\.specificity).max()
+  }
+}
+
+/// The rules of a `<style>` element, in source order, plus what was skipped along the way.
+///
+/// Parsing never fails: anything the reader cannot evaluate (combinators, attribute selectors,
+/// pseudo-classes, at-rules) is dropped and reported in `warnings`, and the rest still applies.
+/// Within a selector list only the unsupported selectors are dropped, because a list is a union
+/// of independent selectors.
+public struct CSSStyleSheet: Hashable, Sendable {
+  /// The rules in source order; later rules win ties in the cascade.
+  public var rules: [CSSRule]
+  /// What was skipped, in source order.
+  public var warnings: [CSSWarning]
+
+  /// Creates a sheet from already-built rules, for example an empty one.
+  public init(rules: [CSSRule] = [], warnings: [CSSWarning] = []) {
+    self.rules = rules
+    self.warnings = warnings
+  }
+
+  /// Parses the text content of a `<style>` element (CDATA already unwrapped by the XML reader).
+  public init(parsing text: String) {
+    var parser = CSSStyleSheetParser(source: CSSSourceText(text))
+    parser.parse()
+    self.init(rules: parser.rules, warnings: parser.warnings)
+  }
+
+  /// The declarations of every rule matching the element, each with the specificity of the
+  /// rule's best matching selector and the rule's position, in source order.
+  public func matchingDeclarations(
+    typeName: String, id: String?, classes: [String]
+  )
+    -> [(declaration: CSSDeclaration, specificity: CSSSpecificity, ruleIndex: Int)]
+  {
+    var result: [(declaration: CSSDeclaration, specificity: CSSSpecificity, ruleIndex: Int)] = []
+    for (ruleIndex, rule) in rules.enumerated() {
+      guard let specificity = rule.matchingSpecificity(typeName: typeName, id: id, classes: classes)
+      else { continue }
+      for declaration in rule.declarations {
+        result.append((declaration, specificity, ruleIndex))
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,135 @@
+import SymbolGeometry
+
+/// What an SVG `fill` or `stroke` value paints with.
+public enum SVGPaint: Hashable, Sendable {
+  /// Paint nothing.
+  case none
+  /// Paint with a fixed colour.
+  case color(Color)
+  /// Paint with the element's computed `color` property, resolved by the caller.
+  case currentColor
+}
+
+/// Parses SVG paint and colour values: hex notation, `rgb()`/`rgba()`, the CSS named colours,
+/// `currentColor` and `none`.
+///
+/// Names and function names are matched case-insensitively, surrounding whitespace is ignored, and
+/// out-of-range components are clamped as CSS prescribes. Fractional channels and alpha are scaled
+/// to 0...255 and rounded half up (so `rgba(0,0,0,.5)` has alpha 128).
+public enum SVGColorParser {
+  /// The syntaxes listed in every error, so a reader knows what to write instead.
+  public static let acceptedSyntax =
+    "#rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), rgba(), CSS colour names, currentColor, none"
+
+  /// Parses a `fill`/`stroke` value.
+  ///
+  /// - Throws: `CSSError` naming the offending text, its offset and the accepted syntaxes.
+  public static func parsePaint(_ text: String) throws(CSSError) -> SVGPaint {
+    let scalars = Array(text.unicodeScalars)
+    let (start, end) = trimmedBounds(scalars)
+    let body = String(String.UnicodeScalarView(scalars[start..<end]))
+    switch body.lowercased() {
+    case "none": return .none
+    case "currentcolor": return .currentColor
+    default: return .color(try parseColor(scalars, from: start, to: end))
+    }
+  }
+
+  /// Parses a value that must be a concrete colour, such as `stop-color` or `flood-color`.
+  ///
+  /// `none` and `currentColor` are rejected here because they need context to mean a colour.
+  /// - Throws: `CSSError` naming the offending text, its offset and the accepted syntaxes.
+  public static func parseColor(_ text: String) throws(CSSError) -> Color {
+    let scalars = Array(text.unicodeScalars)
+    let (start, end) = trimmedBounds(scalars)
+    return try parseColor(scalars, from: start, to: end)
+  }
+
+  static func parseColor(
+    _ scalars: [Unicode.Scalar], from start: Int, to end: Int
+  ) throws(CSSError)
+    -> Color
+  {
+    let body = String(String.UnicodeScalarView(scalars[start..<end]))
+    guard start < end else {
+      throw error("empty colour", text: "", at: start)
+    }
+    if scalars[start] == "#" {
+      return try parseHex(scalars, from: start, to: end)
+    }
+    let lowered = body.lowercased()
+    if let named = namedColors[lowered] {
+      return named
+    }
+    if let open = scalars[start..<end].firstIndex(of: "(") {
+      let name = String(String.UnicodeScalarView(scalars[start..<open])).lowercased()
+      if name == "rgb" || name == "rgba" {
+        var function = SVGColorFunction(scalars: scalars, start: open + 1, end: end)
+        return try function.parse()
+      }
+      if name == "url" {
+        throw error("paint servers such as \(body) are not supported", text: body, at: start)
+      }
+      throw error("unsupported colour function '\(name)()'", text: body, at: start)
+    }
+    if lowered == "none" || lowered == "currentcolor" {
+      throw error("'\(body)' is not a concrete colour here", text: body, at: start)
+    }
+    throw error("unknown colour '\(body)'", text: body, at: start)
+  }
+
+  /// `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`; short forms repeat each digit.
+  private static func parseHex(
+    _ scalars: [Unicode.Scalar], from start: Int, to end: Int
+  )
+    throws(CSSError) -> Color
+  {
+    var digits: [UInt8] = []
+    for index in (start + 1)..<end {
+      guard let digit = hexValue(scalars[index]) else {
+        let rest = String(String.UnicodeScalarView(scalars[index..<end]))
+        throw error("invalid hex digit in colour", text: rest, at: index)
+      }
+      digits.append(digit)
+    }
+    let channels: [UInt8]
+    switch digits.count {
+    case 3, 4: channels = digits.map { $0 * 17 }
+    case 6, 8: channels = stride(from: 0, to: digits.count, by: 2).map { digits[$0] * 16 + digits[$0 + 1] }
+    default:
+      let body = String(String.UnicodeScalarView(scalars[start..<end]))
+      throw error(
+        "hex colour '\(body)' has \(digits.count) digits, expected 3, 4, 6 or 8", text: body, at: start)
+    }
+    return Color(
+      red: channels[0], green: channels[1], blue: channels[2],
+      alpha: channels.count == 4 ? channels[3] : 255)
+  }
+
+  private static func hexValue(_ scalar: Unicode.Scalar) -> UInt8? {
+    switch scalar.value {
+    case 0x30...0x39: return UInt8(scalar.value - 0x30)
+    case 0x41...0x46: return UInt8(scalar.value - 0x41 + 10)
+    case 0x61...0x66: return UInt8(scalar.value - 0x61 + 10)
+    default: return nil
+    }
+  }
+
+  /// The bounds of `scalars` without leading and trailing CSS whitespace.
+  static func trimmedBounds(_ scalars: [Unicode.Scalar]) -> (start: Int, end: Int) {
+    var start = 0
+    var end = scalars.count
+    while start < end, isCSSWhitespace(scalars[start]) { start += 1 }
+    while end > start, isCSSWhitespace(scalars[end - 1]) { end -= 1 }
+    return (start, end)
+  }
+
+  static func error(_ problem: String, text: String, at offset: Int) -> CSSError {
+    CSSError(problem: problem, text: text, offset: offset, accepted: acceptedSyntax)
+  }
+}
+
+/// Space, tab, line feed, carriage return and form feed: the only whitespace CSS knows.
+func isCSSWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+  scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{0C}"
+}

@@ -1,0 +1,79 @@
+import SymbolSVG
+import Testing
+
+@Suite("CSS cascade and inheritance")
+struct CSSCascadeTests {
+  private func values(
+    sheet: String, type: String = "path", id: String? = nil, classes: [String] = [],
+    attributes: [String: String] = [:], style: String? = nil
+  ) -> [String: String] {
+    CSSCascade(styleSheet: CSSStyleSheet(parsing: sheet))
+      .specifiedValues(typeName: type, id: id, classes: classes, attributes: attributes, style: style)
+  }
+
+  @Test func specificityDecidesBeforeSourceOrder() {
+    let sheet = "#a { fill: red } .b.c { fill: green } path { fill: blue }"
+    #expect(values(sheet: sheet, id: "a", classes: ["b", "c"])["fill"] == "red")
+    #expect(values(sheet: sheet, classes: ["b", "c"])["fill"] == "green")
+    #expect(values(sheet: sheet, classes: ["b"])["fill"] == "blue")
+  }
+
+  @Test func laterRuleWinsAtEqualSpecificity() {
+    #expect(values(sheet: ".a { fill: red } .b { fill: blue }", classes: ["a", "b"])["fill"] == "blue")
+    #expect(values(sheet: ".b { fill: blue } .a { fill: red }", classes: ["a", "b"])["fill"] == "red")
+    #expect(values(sheet: ".a { fill: red; fill: lime }", classes: ["a"])["fill"] == "lime")
+  }
+
+  @Test func ruleUsesItsMostSpecificMatchingSelector() {
+    let sheet = "#x, path { fill: red } .a { fill: blue }"
+    #expect(values(sheet: sheet, id: "x", classes: ["a"])["fill"] == "red")
+    #expect(values(sheet: sheet, classes: ["a"])["fill"] == "blue")
+  }
+
+  @Test func fullPrecedenceChain() {
+    let attributes = ["fill": "attr", "stroke": "attr", "opacity": "attr", "color": "attr", "d": "M0 0"]
+    let sheet = ".s { stroke: sheet; opacity: sheet; color: sheet !important; display: sheet !important }"
+    let style = "opacity: style; color: style; display: style !important"
+    let result = values(sheet: sheet, classes: ["s"], attributes: attributes, style: style)
+    #expect(result["fill"] == "attr")  // presentation attribute alone
+    #expect(result["stroke"] == "sheet")  // sheet beats presentation attribute
+    #expect(result["opacity"] == "style")  // style attribute beats sheet
+    #expect(result["color"] == "sheet")  // sheet !important beats normal style attribute
+    #expect(result["display"] == "style")  // style !important beats sheet !important
+    #expect(result["d"] == nil)  // not a presentation attribute
+  }
+
+  @Test func transformIsNotAPresentationAttribute() {
+    #expect(!CSSCascade.presentationAttributes.contains("transform"))
+    #expect(values(sheet: "", attributes: ["transform": "scale(2)"])["transform"] == nil)
+  }
+
+  @Test func importantOrderingBySpecificityAndLateStyleDeclarations() {
+    let sheet = "#i { fill: red !important } .c { fill: blue !important }"
+    #expect(values(sheet: sheet, id: "i", classes: ["c"])["fill"] == "red")
+    #expect(values(sheet: "", style: "fill: red; fill: blue")["fill"] == "blue")
+    #expect(values(sheet: "", style: "fill: red !important; fill: blue")["fill"] == "red")
+  }
+
+  @Test func fillIsInheritedButOpacityIsNot() {
+    let parent = ["fill": "red", "opacity": "0.5", "display": "none", "stroke-width": "3"]
+    let resolved = CSSCascade.resolve(parent: parent, own: ["stroke": "blue"])
+    #expect(resolved == ["fill": "red", "stroke-width": "3", "stroke": "blue"])
+    #expect(CSSCascade.resolve(parent: parent, own: ["fill": "green"])["fill"] == "green")
+    #expect(!CSSCascade.inheritedProperties.contains("opacity"))
+    #expect(!CSSCascade.inheritedProperties.contains("display"))
+  }
+
+  @Test func inheritKeyword() {
+    let parent = ["fill": "red", "opacity": "0.5"]
+    let resolved = CSSCascade.resolve(parent: parent, own: ["opacity": " INHERIT ", "fill": "inherit"])
+    #expect(resolved["opacity"] == "0.5")
+    #expect(resolved["fill"] == "red")
+    #expect(CSSCascade.resolve(parent: [:], own: ["opacity": "inherit"])["opacity"] == nil)
+  }
+
+  @Test func classListSplitsOnXMLWhitespace() {
+    #expect(CSSCascade.classList(" a\tb\n c ") == ["a", "b", "c"])
+    #expect(CSSCascade.classList(nil) == [])
+  }
+}
