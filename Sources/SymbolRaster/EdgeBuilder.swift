@@ -16,6 +16,8 @@ struct EdgeBuilder: FlatteningSink {
   /// needs far fewer, so this only bounds the work absurd inputs can cause.
   let maxCurveSegments: Int
   private var current = Point.zero
+  /// Set when every point of the path lies inside the target, so no segment needs clipping.
+  private var inside = false
 
   init(lines: ScratchBuffer<FixedLine>, width: Int, height: Int, tolerance: Double) {
     self.lines = lines
@@ -34,6 +36,7 @@ struct EdgeBuilder: FlatteningSink {
     var pointIndex = 0
     var subpathStart = Point.zero
     var open = false
+    inside = Self.allInside(points, transform: identity ? nil : transform, width: width, height: height)
 
     @inline(__always) func mapped(_ i: Int) throws(RasterError) -> Point {
       let p = identity ? points[i] : transform.apply(points[i])
@@ -55,9 +58,10 @@ struct EdgeBuilder: FlatteningSink {
         let c = try mapped(pointIndex)
         let p = try mapped(pointIndex + 1)
         // Two-argument min/max only: the variadic forms allocate an array.
-        if curveCanBeChord(
-          minX: min(min(current.x, c.x), p.x), maxX: max(max(current.x, c.x), p.x),
-          minY: min(min(current.y, c.y), p.y), maxY: max(max(current.y, c.y), p.y))
+        if !inside
+          && curveCanBeChord(
+            minX: min(min(current.x, c.x), p.x), maxX: max(max(current.x, c.x), p.x),
+            minY: min(min(current.y, c.y), p.y), maxY: max(max(current.y, c.y), p.y))
         {
           lineTo(p)
         } else {
@@ -68,9 +72,10 @@ struct EdgeBuilder: FlatteningSink {
         let c1 = try mapped(pointIndex)
         let c2 = try mapped(pointIndex + 1)
         let p = try mapped(pointIndex + 2)
-        if curveCanBeChord(
-          minX: min(min(current.x, c1.x), min(c2.x, p.x)), maxX: max(max(current.x, c1.x), max(c2.x, p.x)),
-          minY: min(min(current.y, c1.y), min(c2.y, p.y)), maxY: max(max(current.y, c1.y), max(c2.y, p.y)))
+        if !inside
+          && curveCanBeChord(
+            minX: min(min(current.x, c1.x), min(c2.x, p.x)), maxX: max(max(current.x, c1.x), max(c2.x, p.x)),
+            minY: min(min(current.y, c1.y), min(c2.y, p.y)), maxY: max(max(current.y, c1.y), max(c2.y, p.y)))
         {
           lineTo(p)
         } else {
@@ -89,6 +94,20 @@ struct EdgeBuilder: FlatteningSink {
     if open { lineTo(subpathStart) }
   }
 
+  /// Whether every point (so, by the convex hull property, every curve) lies in the target.
+  private static func allInside(
+    _ points: [Point], transform: Transform?, width: Double, height: Double
+  ) -> Bool {
+    var ok = true
+    for point in points {
+      let p = transform?.apply(point) ?? point
+      // Written without short-circuits so the loop has no early exits to predict; NaN
+      // fails every comparison and so counts as outside.
+      ok = ok && (p.x >= 0) && (p.x <= width) && (p.y >= 0) && (p.y <= height)
+    }
+    return ok
+  }
+
   /// A curve whose control box misses the target's rows, or lies right of it, or left of
   /// it, changes no coverage beyond what its chord does after clipping.
   @inline(__always)
@@ -101,7 +120,11 @@ struct EdgeBuilder: FlatteningSink {
   mutating func lineTo(_ p: Point) {
     let from = current
     current = p
-    addClipped(from, p)
+    if inside {
+      emit(from, p)
+    } else {
+      addClipped(from, p)
+    }
   }
 
   /// Clips a segment to the target's rows, collapses what lies left of x = 0 onto x = 0
