@@ -1,0 +1,61 @@
+/// Why `SVGReader` refused a document, with the position of the offending source.
+public enum SVGReadError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The text is not well-formed XML.
+  case xml(XMLError)
+  /// The root element is not `<svg>`.
+  case notSVG(element: String, line: Int, column: Int)
+  /// An attribute (or a CSS property, reported under the property's name) has a value the
+  /// reader cannot use. `line` and `column` point at the attribute when it is one, else at the
+  /// `style` attribute or the element that received the value from a style sheet.
+  case attribute(element: String, attribute: String, line: Int, column: Int, message: String)
+  /// A `use` element leads back to itself; `ids` lists the references in the order followed,
+  /// ending with the one that closes the cycle.
+  case referenceCycle(ids: [String], line: Int, column: Int)
+  /// Expanding `use` references would visit more elements than `SVGReadOptions` allows.
+  case expansionLimitExceeded(limit: Int, line: Int, column: Int)
+  /// A warning raised while `SVGReadOptions.strict` is on.
+  case strict(SVGWarning)
+
+  /// The 1-based line of the offending source.
+  public var line: Int {
+    switch self {
+    case .xml(let error): error.line
+    case .notSVG(_, let line, _), .attribute(_, _, let line, _, _), .referenceCycle(_, let line, _),
+      .expansionLimitExceeded(_, let line, _):
+      line
+    case .strict(let warning): warning.line
+    }
+  }
+
+  /// The 1-based column of the offending source, in Unicode scalars.
+  public var column: Int {
+    switch self {
+    case .xml(let error): error.column
+    case .notSVG(_, _, let column), .attribute(_, _, _, let column, _),
+      .referenceCycle(_, _, let column), .expansionLimitExceeded(_, _, let column):
+      column
+    case .strict(let warning): warning.column
+    }
+  }
+
+  /// A sentence naming the problem and its position.
+  public var description: String {
+    switch self {
+    case .xml(let error):
+      return error.message
+    case .notSVG(let element, let line, let column):
+      return "the root element is <\(element)>, expected <svg> at line \(line), column \(column)"
+    case .attribute(let element, let attribute, let line, let column, let message):
+      return "<\(element)> \(attribute): \(message) (line \(line), column \(column))"
+    case .referenceCycle(let ids, let line, let column):
+      let chain = ids.map { "#" + $0 }.joined(separator: " → ")
+      return "use reference cycle \(chain) at line \(line), column \(column)"
+    case .expansionLimitExceeded(let limit, let line, let column):
+      return
+        "expanding <use> references exceeds the limit of \(limit) elements "
+        + "at line \(line), column \(column)"
+    case .strict(let warning):
+      return "strict mode: \(warning)"
+    }
+  }
+}

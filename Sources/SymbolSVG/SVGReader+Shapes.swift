@@ -1,0 +1,86 @@
+import SymbolGeometry
+
+/// Converts the geometry elements (`path` and the basic shapes) into paths in user space.
+enum SVGReaderShapes {
+  /// The element names this type converts.
+  static let names: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
+
+  /// The element's geometry, or `nil` when SVG says it does not render (no `d`, a zero size).
+  ///
+  /// Malformed values are errors rather than partial geometry: an icon that silently loses
+  /// half its outline is worse than one that fails to load with the position of the typo.
+  static func path(
+    of element: XMLElement, named name: String, viewport: SVGViewportSize
+  ) throws(SVGReadError) -> Path? {
+    let horizontal = viewport.width
+    let vertical = viewport.height
+    do {
+      switch name {
+      case "path":
+        return try pathData(element)
+      case "rect":
+        return try SVGShapes.rect(
+          x: try length(element, "x", horizontal), y: try length(element, "y", vertical),
+          width: try length(element, "width", horizontal),
+          height: try length(element, "height", vertical),
+          rx: try radius(element, "rx", horizontal), ry: try radius(element, "ry", vertical))
+      case "circle":
+        return try SVGShapes.circle(
+          cx: try length(element, "cx", horizontal), cy: try length(element, "cy", vertical),
+          r: try length(element, "r", viewport.diagonal))
+      case "ellipse":
+        return try SVGShapes.ellipse(
+          cx: try length(element, "cx", horizontal), cy: try length(element, "cy", vertical),
+          rx: try length(element, "rx", horizontal), ry: try length(element, "ry", vertical))
+      case "line":
+        return SVGShapes.line(
+          x1: try length(element, "x1", horizontal), y1: try length(element, "y1", vertical),
+          x2: try length(element, "x2", horizontal), y2: try length(element, "y2", vertical))
+      case "polyline", "polygon":
+        return SVGShapes.poly(try points(element), closed: name == "polygon")
+      default:
+        return nil
+      }
+    } catch let failure as SVGShapes.ShapeError {
+      throw SVGReaderAttributes.error(element, failure.attribute, failure.description)
+    } catch let failure as SVGReadError {
+      throw failure
+    } catch {
+      // Every call above throws one of the two types handled; this keeps the signature typed.
+      throw SVGReaderAttributes.error(element, "", "\(error)")
+    }
+  }
+
+  private static func pathData(_ element: XMLElement) throws(SVGReadError) -> Path? {
+    guard let data = element.attribute("d") else { return nil }
+    do {
+      let path = try Path(svgPathData: data)
+      return path.isEmpty ? nil : path
+    } catch {
+      throw SVGReaderAttributes.error(element, "d", error.description)
+    }
+  }
+
+  private static func points(_ element: XMLElement) throws(SVGReadError) -> [Point] {
+    guard let text = element.attribute("points") else { return [] }
+    do {
+      return try SVGShapes.parsePoints(text)
+    } catch {
+      throw SVGReaderAttributes.error(element, "points", error.description)
+    }
+  }
+
+  private static func length(
+    _ element: XMLElement, _ name: String, _ reference: Double
+  ) throws(SVGReadError) -> Double {
+    try SVGReaderAttributes.length(element, name, reference: reference) ?? 0
+  }
+
+  /// A corner radius; `auto` (SVG 2) means the same as leaving it out.
+  private static func radius(
+    _ element: XMLElement, _ name: String, _ reference: Double
+  ) throws(SVGReadError) -> Double? {
+    if element.attribute(name).map(CSSDeclarationParser.trimmed)?.lowercased() == "auto" { return nil }
+    return try SVGReaderAttributes.length(element, name, reference: reference)
+  }
+}

@@ -1,0 +1,163 @@
+import SymbolGeometry
+
+/// A CSS property value the reader cannot use; the caller adds the element and position.
+struct SVGStyleValueError: Error {
+  var property: String
+  var message: String
+}
+
+/// The typed values of the properties the reader draws with, parsed from an element's
+/// computed (cascaded and inherited) property strings.
+struct SVGReaderStyle {
+  var fill: SVGPaint = .color(.black)
+  var fillOpacity: Double = 1
+  var fillRule: SVGFillRule = .nonzero
+  var stroke: SVGPaint = .none
+  var strokeOpacity: Double = 1
+  var strokeStyle = StrokeStyle()
+  /// Not inherited: the element's own group opacity.
+  var opacity: Double = 1
+  /// `visibility: hidden | collapse` hides the element's own painting only.
+  var isVisible = true
+
+  /// Parses `properties`; percentages in lengths refer to `viewport`'s normalised diagonal.
+  init(properties: [String: String], viewport: SVGViewportSize) throws(SVGStyleValueError) {
+    for (property, rawValue) in properties {
+      let value = CSSDeclarationParser.trimmed(rawValue)
+      switch property {
+      case "fill": fill = try Self.paint(value, property)
+      case "stroke": stroke = try Self.paint(value, property)
+      case "fill-opacity": fillOpacity = try Self.opacity(value, property)
+      case "stroke-opacity": strokeOpacity = try Self.opacity(value, property)
+      case "opacity": opacity = try Self.opacity(value, property)
+      case "fill-rule": fillRule = try Self.keyword(value, property, SVGFillRule.self)
+      case "stroke-width":
+        strokeStyle.width = try Self.length(value, property, viewport.diagonal, nonNegative: true)
+      case "stroke-miterlimit":
+        strokeStyle.miterLimit = try Self.number(value, property)
+      case "stroke-dashoffset":
+        strokeStyle.dashOffset = try Self.length(value, property, viewport.diagonal, nonNegative: false)
+      case "stroke-dasharray": strokeStyle.dashes = try Self.dashes(value, viewport.diagonal)
+      case "stroke-linecap": strokeStyle.cap = try Self.lineCap(value)
+      case "stroke-linejoin": strokeStyle.join = try Self.lineJoin(value)
+      case "visibility":
+        let keyword = value.lowercased()
+        isVisible = keyword != "hidden" && keyword != "collapse"
+      default: break
+      }
+    }
+  }
+
+  /// The fill to paint with, or `nil` when nothing would show.
+  var resolvedFill: SVGFill? {
+    if case .none = fill { return nil }
+    return SVGFill(paint: fill, opacity: fillOpacity, rule: fillRule)
+  }
+
+  /// The stroke to paint with, or `nil` when nothing would show.
+  var resolvedStroke: SVGStroke? {
+    if case .none = stroke { return nil }
+    guard strokeStyle.width > 0, strokeStyle.width.isFinite else { return nil }
+    return SVGStroke(paint: stroke, opacity: strokeOpacity, style: strokeStyle)
+  }
+
+  /// Whether a paint value is a `url(…)` reference, which the reader does not support.
+  static func isPaintServerReference(_ value: String) -> Bool {
+    CSSDeclarationParser.trimmed(value).lowercased().hasPrefix("url(")
+  }
+
+  private static func paint(_ value: String, _ property: String) throws(SVGStyleValueError) -> SVGPaint {
+    // Gradients and patterns are not drawn; the caller has already warned where the
+    // reference was specified, so every inheritor quietly paints nothing.
+    if isPaintServerReference(value) { return .none }
+    do {
+      return try SVGColorParser.parsePaint(value)
+    } catch {
+      throw SVGStyleValueError(property: property, message: error.description)
+    }
+  }
+
+  private static func opacity(_ value: String, _ property: String) throws(SVGStyleValueError) -> Double {
+    let length = try parsedLength(value, property)
+    let fraction: Double
+    switch length.unit {
+    case .none: fraction = length.value
+    case .percent: fraction = length.value / 100
+    default:
+      throw SVGStyleValueError(property: property, message: "expected a number or a percentage")
+    }
+    return min(max(fraction, 0), 1)
+  }
+
+  private static func number(_ value: String, _ property: String) throws(SVGStyleValueError) -> Double {
+    let length = try parsedLength(value, property)
+    guard length.unit == .none else {
+      throw SVGStyleValueError(property: property, message: "expected a number without a unit")
+    }
+    return length.value
+  }
+
+  private static func length(
+    _ value: String, _ property: String, _ reference: Double, nonNegative: Bool
+  ) throws(SVGStyleValueError) -> Double {
+    let length = try parsedLength(value, property)
+    if nonNegative && length.isNegative {
+      throw SVGStyleValueError(property: property, message: "must not be negative")
+    }
+    return length.resolved(percentageOf: reference)
+  }
+
+  private static func dashes(_ value: String, _ reference: Double) throws(SVGStyleValueError) -> [Double] {
+    if value.lowercased() == "none" { return [] }
+    var result: [Double] = []
+    for item in value.split(whereSeparator: { $0 == "," || $0.isWhitespace }) {
+      result.append(try length(String(item), "stroke-dasharray", reference, nonNegative: true))
+    }
+    return result
+  }
+
+  private static func parsedLength(
+    _ value: String, _ property: String
+  ) throws(SVGStyleValueError)
+    -> SVGLength
+  {
+    do {
+      return try SVGLength.parse(value)
+    } catch {
+      throw SVGStyleValueError(property: property, message: "'\(value)': \(error.description)")
+    }
+  }
+
+  private static func keyword<Keyword: RawRepresentable & CaseIterable>(
+    _ value: String, _ property: String, _ type: Keyword.Type
+  ) throws(SVGStyleValueError) -> Keyword where Keyword.RawValue == String {
+    guard let keyword = Keyword(rawValue: value.lowercased()) else {
+      let accepted = Keyword.allCases.map(\.rawValue).joined(separator: ", ")
+      throw SVGStyleValueError(property: property, message: "'\(value)' is not one of \(accepted)")
+    }
+    return keyword
+  }
+
+  private static func lineCap(_ value: String) throws(SVGStyleValueError) -> LineCap {
+    switch value.lowercased() {
+    case "butt": return .butt
+    case "round": return .round
+    case "square": return .square
+    default:
+      throw SVGStyleValueError(
+        property: "stroke-linecap", message: "'\(value)' is not one of butt, round, square")
+    }
+  }
+
+  private static func lineJoin(_ value: String) throws(SVGStyleValueError) -> LineJoin {
+    switch value.lowercased() {
+    // SVG 2's miter-clip and arcs fall back to miter, as browsers without them do.
+    case "miter", "miter-clip", "arcs": return .miter
+    case "round": return .round
+    case "bevel": return .bevel
+    default:
+      throw SVGStyleValueError(
+        property: "stroke-linejoin", message: "'\(value)' is not one of miter, round, bevel")
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import SymbolGeometry
+
+/// Establishes viewports: the document's, and those of nested `svg` and instantiated
+/// `symbol` elements.
+enum SVGReaderViewport {
+  /// The size of the root viewport in px and the transform from the view box into it.
+  ///
+  /// Rules, in order: a `width`/`height` in an absolute unit is used as is; a missing (or
+  /// percentage) one is derived from the other through the view box's aspect ratio, else taken
+  /// from the view box size; with neither attribute nor view box the viewport is 100 × 100.
+  static func root(
+    _ svg: XMLElement
+  ) throws(SVGReadError) -> (
+    size: SVGViewportSize, transform: Transform
+  ) {
+    let viewBox = try SVGReaderAttributes.viewBox(svg)
+    let width = try absoluteSize(svg, "width")
+    let height = try absoluteSize(svg, "height")
+    let ratio = viewBox.map { $0.width / $0.height }
+    let resolvedWidth: Double
+    let resolvedHeight: Double
+    switch (width, height, ratio) {
+    case (let width?, let height?, _): (resolvedWidth, resolvedHeight) = (width, height)
+    case (let width?, nil, let ratio?): (resolvedWidth, resolvedHeight) = (width, width / ratio)
+    case (nil, let height?, let ratio?): (resolvedWidth, resolvedHeight) = (height * ratio, height)
+    default:
+      resolvedWidth = width ?? viewBox?.width ?? 100
+      resolvedHeight = height ?? viewBox?.height ?? 100
+    }
+    let size = SVGViewportSize(width: resolvedWidth, height: resolvedHeight)
+    guard let viewBox else { return (size, .identity) }
+    let viewport = Rect(x: 0, y: 0, width: resolvedWidth, height: resolvedHeight)
+    return (size, viewBox.transform(into: viewport, aspectRatio: try SVGReaderAttributes.aspectRatio(svg)))
+  }
+
+  /// A non-negative size attribute in px; `nil` when absent or a percentage (the root's
+  /// percentages refer to a host viewport the reader does not know).
+  private static func absoluteSize(_ element: XMLElement, _ name: String) throws(SVGReadError) -> Double? {
+    guard let length = try SVGReaderAttributes.rawLength(element, name), !length.isPercentage else {
+      return nil
+    }
+    guard !length.isNegative else { throw SVGReaderAttributes.error(element, name, "must not be negative") }
+    return length.pixels()
+  }
+
+  /// The transform from a nested `svg`'s or an instantiated `symbol`'s content into its
+  /// parent's user space, and the viewport its content sees.
+  ///
+  /// The viewport is `x`, `y`, `width`, `height` (a `use` may impose the size; missing sizes
+  /// are 100% of the parent viewport). With a `viewBox` the content is fitted into it per
+  /// `preserveAspectRatio`; without one it is only translated. Content outside the viewport
+  /// is not clipped: the reader has no clip paths, and symbols rarely overflow.
+  static func nested(
+    _ element: XMLElement, _ parent: SVGViewportSize, instance: SVGReaderWalk.InstanceSize?
+  ) throws(SVGReadError) -> (transform: Transform, viewport: SVGViewportSize) {
+    let x = try SVGReaderAttributes.length(element, "x", reference: parent.width) ?? 0
+    let y = try SVGReaderAttributes.length(element, "y", reference: parent.height) ?? 0
+    // A size imposed by `use` wins over the element's own attribute.
+    let ownWidth = try SVGReaderAttributes.length(element, "width", reference: parent.width)
+    let ownHeight = try SVGReaderAttributes.length(element, "height", reference: parent.height)
+    let width = instance?.width ?? ownWidth ?? parent.width
+    let height = instance?.height ?? ownHeight ?? parent.height
+    guard let viewBox = try SVGReaderAttributes.viewBox(element) else {
+      return (.translation(x, y), SVGViewportSize(width: width, height: height))
+    }
+    let viewport = Rect(x: x, y: y, width: width, height: height)
+    let transform = viewBox.transform(
+      into: viewport, aspectRatio: try SVGReaderAttributes.aspectRatio(element))
+    return (transform, SVGViewportSize(width: viewBox.width, height: viewBox.height))
+  }
+}

@@ -1,0 +1,248 @@
+import SymbolGeometry
+
+/// The reader's single pass over the element tree, with explicit stacks instead of recursion
+/// so that tens of thousands of nested elements cannot overflow the call stack.
+struct SVGReaderWalk {
+  /// Elements whose content the reader cannot draw; each is skipped with a warning.
+  static let unsupportedElements: Set<String> = [
+    "linearGradient", "radialGradient", "pattern", "filter", "mask", "clipPath", "text",
+    "image", "foreignObject", "marker", "switch", "animate", "animateTransform", "animateMotion",
+    "set", "script",
+  ]
+  /// Elements that carry no drawing; skipped without a warning. `defs` and `symbol` content is
+  /// reached through `use` only; `style` was collected before the walk.
+  static let silentElements: Set<String> = ["title", "desc", "metadata", "defs", "symbol", "style"]
+
+  /// What an element inherits from where it is drawn.
+  struct Context {
+    /// The parent's computed property strings.
+    var properties: [String: String]
+    /// Maps the parent's user space into the coordinates of the group being built.
+    var placement: Transform
+    /// The nearest viewport, for percentages.
+    var viewport: SVGViewportSize
+    /// The ids followed through `use` to reach this element, to detect cycles.
+    var references: [String]
+  }
+
+  /// The size a `use` imposes on the `symbol` or `svg` it instantiates.
+  struct InstanceSize {
+    var width: Double?
+    var height: Double?
+  }
+
+  enum Task {
+    case visit(XMLElement, Context, instance: InstanceSize?)
+    case closeGroup
+  }
+
+  let options: SVGReadOptions
+  let cascade: CSSCascade
+  let elementsByID: [String: XMLElement]
+  private(set) var warnings: [SVGWarning] = []
+  private var expandedElements = 0
+  /// Groups under construction; the first is the document's root.
+  private var openGroups: [SVGGroup] = []
+  private var tasks: [Task] = []
+
+  init(options: SVGReadOptions, cascade: CSSCascade, elementsByID: [String: XMLElement]) {
+    self.options = options
+    self.cascade = cascade
+    self.elementsByID = elementsByID
+  }
+
+  /// Records a warning, or fails with it in strict mode.
+  mutating func warn(_ warning: SVGWarning) throws(SVGReadError) {
+    if options.strict { throw .strict(warning) }
+    warnings.append(warning)
+  }
+
+  mutating func warn(_ element: XMLElement, _ message: String) throws(SVGReadError) {
+    try warn(
+      SVGWarning(
+        element: SVGReaderAttributes.localName(of: element), line: element.line,
+        column: element.column, message: message))
+  }
+
+  /// Reads the document whose root `<svg>` is `root`.
+  mutating func read(root: XMLElement) throws(SVGReadError) -> SVGDocument {
+    let (viewport, viewBoxTransform) = try SVGReaderViewport.root(root)
+    let (properties, style) = try computedStyle(root, parent: [:], viewport: viewport)
+    openGroups = [SVGGroup(transform: viewBoxTransform, opacity: style.opacity)]
+    let context = Context(properties: properties, placement: .identity, viewport: viewport, references: [])
+    if properties["display"].map(CSSDeclarationParser.trimmed)?.lowercased() != "none" {
+      schedule(children: root.childElements, context)
+    }
+    while let task = tasks.popLast() {
+      switch task {
+      case .closeGroup:
+        let group = openGroups.removeLast()
+        if !group.children.isEmpty { append(.group(group)) }
+      case .visit(let element, let context, let instance):
+        try visit(element, context, instance: instance)
+      }
+    }
+    let rootGroup = openGroups.first ?? SVGGroup()
+    return SVGDocument(width: viewport.width, height: viewport.height, root: rootGroup, warnings: warnings)
+  }
+
+  private mutating func schedule(children: [XMLElement], _ context: Context) {
+    for child in children.reversed() { tasks.append(.visit(child, context, instance: nil)) }
+  }
+
+  private mutating func append(_ node: SVGNode) {
+    openGroups[openGroups.count - 1].children.append(node)
+  }
+
+  private mutating func visit(
+    _ element: XMLElement, _ context: Context, instance: InstanceSize?
+  ) throws(SVGReadError) {
+    if !context.references.isEmpty {
+      expandedElements += 1
+      guard expandedElements <= options.maximumExpandedElements else {
+        throw .expansionLimitExceeded(
+          limit: options.maximumExpandedElements, line: element.line, column: element.column)
+      }
+    }
+    let name = SVGReaderAttributes.localName(of: element)
+    // Prefixed names (inkscape:, sodipodi:, rdf:) belong to other vocabularies.
+    if name.contains(":") { return }
+    let isInstantiatedSymbol = name == "symbol" && instance != nil
+    if name == "defs" { return try warnAboutUnsupportedDefinitions(in: element) }
+    if Self.silentElements.contains(name) && !isInstantiatedSymbol { return }
+    if Self.unsupportedElements.contains(name) {
+      try warn(element, "<\(name)> is not supported; skipped with its content")
+      return
+    }
+    let isContainer = ["g", "a", "svg", "use"].contains(name) || isInstantiatedSymbol
+    guard isContainer || SVGReaderShapes.names.contains(name) else {
+      try warn(element, "unknown element <\(name)>; skipped with its content")
+      return
+    }
+    let (properties, style) = try computedStyle(
+      element, parent: context.properties, viewport: context.viewport)
+    if properties["display"].map(CSSDeclarationParser.trimmed)?.lowercased() == "none" { return }
+    let placement = context.placement.concatenating(try SVGReaderAttributes.transform(element))
+    guard isContainer else {
+      try addShape(element, name, context, style: style, placement: placement)
+      return
+    }
+    var inner = context
+    inner.properties = properties
+    let children: [XMLElement]
+    var contentTransform = placement
+    switch name {
+    case "use":
+      guard let (target, references) = try resolveReference(element, context) else { return }
+      let x = try SVGReaderAttributes.length(element, "x", reference: context.viewport.width) ?? 0
+      let y = try SVGReaderAttributes.length(element, "y", reference: context.viewport.height) ?? 0
+      contentTransform = placement.concatenating(.translation(x, y))
+      inner.references = references
+      let size = InstanceSize(
+        width: try SVGReaderAttributes.length(element, "width", reference: context.viewport.width),
+        height: try SVGReaderAttributes.length(element, "height", reference: context.viewport.height))
+      try openContainer(style: style, transform: contentTransform, context: &inner)
+      tasks.append(.visit(target, inner, instance: size))
+      return
+    case "svg", "symbol":
+      let (transform, viewport) = try SVGReaderViewport.nested(element, context.viewport, instance: instance)
+      contentTransform = placement.concatenating(transform)
+      inner.viewport = viewport
+      children = element.childElements
+    default:
+      children = element.childElements
+    }
+    try openContainer(style: style, transform: contentTransform, context: &inner)
+    schedule(children: children, inner)
+  }
+
+  /// Warns about gradients, patterns and the like kept in `defs`, although only a `url()`
+  /// reference would draw them, so an icon that relies on one is flagged where it is defined.
+  private mutating func warnAboutUnsupportedDefinitions(in defs: XMLElement) throws(SVGReadError) {
+    var pending = Array(defs.childElements.reversed())
+    while let element = pending.popLast() {
+      let name = SVGReaderAttributes.localName(of: element)
+      if Self.unsupportedElements.contains(name) {
+        try warn(element, "<\(name)> is not supported; skipped with its content")
+      } else {
+        pending.append(contentsOf: element.childElements.reversed())
+      }
+    }
+  }
+
+  /// Starts a group when the element has an opacity (which needs offscreen compositing);
+  /// otherwise folds `transform` into the placement its children receive.
+  private mutating func openContainer(
+    style: SVGReaderStyle, transform: Transform, context: inout Context
+  ) throws(SVGReadError) {
+    if style.opacity < 1 {
+      openGroups.append(SVGGroup(transform: transform, opacity: style.opacity))
+      tasks.append(.closeGroup)
+      context.placement = .identity
+    } else {
+      context.placement = transform
+    }
+  }
+
+  private mutating func addShape(
+    _ element: XMLElement, _ name: String, _ context: Context, style: SVGReaderStyle,
+    placement: Transform
+  ) throws(SVGReadError) {
+    guard let path = try SVGReaderShapes.path(of: element, named: name, viewport: context.viewport),
+      style.isVisible
+    else { return }
+    let fill = style.resolvedFill
+    let stroke = style.resolvedStroke
+    guard fill != nil || stroke != nil else { return }
+    let node = SVGNode.path(SVGPathNode(path: path, fill: fill, stroke: stroke))
+    if placement == .identity && style.opacity >= 1 {
+      append(node)
+    } else {
+      append(.group(SVGGroup(transform: placement, opacity: style.opacity, children: [node])))
+    }
+  }
+
+  /// The element a `use` instantiates and the reference chain leading to it; `nil` (after a
+  /// warning) when the reference is missing or dangling.
+  private mutating func resolveReference(
+    _ element: XMLElement, _ context: Context
+  ) throws(SVGReadError) -> (XMLElement, [String])? {
+    guard let id = SVGReaderAttributes.referencedID(element) else {
+      try warn(element, "<use> without a local reference ('#id'); skipped")
+      return nil
+    }
+    guard let target = elementsByID[id] else {
+      try warn(element, "<use> refers to '#\(id)', which does not exist; skipped")
+      return nil
+    }
+    if context.references.contains(id) {
+      throw .referenceCycle(ids: context.references + [id], line: element.line, column: element.column)
+    }
+    return (target, context.references + [id])
+  }
+
+  /// The element's computed property strings and their typed values; also warns about
+  /// `url()` paints the element itself specifies (inheritors stay quiet).
+  private mutating func computedStyle(
+    _ element: XMLElement, parent: [String: String], viewport: SVGViewportSize
+  ) throws(SVGReadError) -> ([String: String], SVGReaderStyle) {
+    var attributes: [String: String] = [:]
+    for attribute in element.attributes { attributes[attribute.name] = attribute.value }
+    let own = cascade.specifiedValues(
+      typeName: SVGReaderAttributes.localName(of: element), id: element.attribute("id"),
+      classes: CSSCascade.classList(element.attribute("class")), attributes: attributes,
+      style: element.attribute("style"))
+    for property in ["fill", "stroke"] {
+      if let value = own[property], SVGReaderStyle.isPaintServerReference(value) {
+        try warn(
+          element, "\(property) '\(value)' refers to a paint server, which is not supported; painted as none")
+      }
+    }
+    let properties = CSSCascade.resolve(parent: parent, own: own)
+    do {
+      return (properties, try SVGReaderStyle(properties: properties, viewport: viewport))
+    } catch {
+      throw SVGReaderAttributes.propertyError(element, error)
+    }
+  }
+}

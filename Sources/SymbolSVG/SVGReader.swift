@@ -1,0 +1,103 @@
+import SymbolGeometry
+
+/// How strictly `SVGReader` reads and how much work it accepts.
+public struct SVGReadOptions: Hashable, Sendable {
+  /// Whether the first warning fails the read with `SVGReadError.strict`, for catalog lint
+  /// and other places where skipped content is a bug.
+  public var strict: Bool
+  /// The most elements that `use` expansion may instantiate; a document whose references
+  /// multiply beyond it (a "use bomb") fails with `SVGReadError.expansionLimitExceeded`.
+  public var maximumExpandedElements: Int
+  /// Limits for the underlying XML parser.
+  public var xmlLimits: XMLParser.Limits
+
+  /// Creates options; by default warnings are collected and expansion stops at one million.
+  public init(
+    strict: Bool = false, maximumExpandedElements: Int = 1_000_000,
+    xmlLimits: XMLParser.Limits = .standard
+  ) {
+    self.strict = strict
+    self.maximumExpandedElements = maximumExpandedElements
+    self.xmlLimits = xmlLimits
+  }
+}
+
+/// Reads an SVG document into the simplified tree the renderer draws: groups with a transform
+/// and an opacity, and paths with a resolved fill and stroke.
+///
+/// Styles are cascaded from presentation attributes, every `<style>` element (collected from
+/// the whole document before any element is styled) and `style` attributes, and inherited per
+/// SVG. Supported: `svg` (also nested, as a viewport without clipping), `g`, `a` (as a group),
+/// `path`, the basic shapes, `defs`, `symbol` (only through `use`), `use` and `style`.
+/// Unsupported content (gradients, patterns, filters, masks, clip paths, text, images,
+/// markers, `url()` paints) is skipped with an `SVGWarning`; `title`, `desc`, `metadata` and
+/// elements with a foreign namespace prefix (such as `inkscape:`) are skipped silently.
+///
+/// Transforms never reach into path coordinates: a `<g>` without opacity is dissolved and its
+/// transform handed to its children, and each element with a transform or opacity below 1
+/// is wrapped in a group carrying them. So the tree stays shallow however deep the source
+/// nests, and every walk over it (the reader's included) uses explicit stacks.
+public enum SVGReader {
+  /// Reads `text`, a complete SVG document.
+  ///
+  /// - Throws: `SVGReadError` for malformed XML, malformed attribute values, `use` cycles,
+  ///   runaway `use` expansion, or (in strict mode) the first warning.
+  public static func read(
+    _ text: String, options: SVGReadOptions = .init()
+  ) throws(SVGReadError)
+    -> SVGDocument
+  {
+    let root: XMLElement
+    do {
+      root = try XMLParser.parse(text, limits: options.xmlLimits)
+    } catch {
+      throw .xml(error)
+    }
+    guard SVGReaderAttributes.localName(of: root) == "svg" else {
+      throw .notSVG(element: root.name, line: root.line, column: root.column)
+    }
+    let index = DocumentIndex(root: root)
+    var walk = SVGReaderWalk(
+      options: options, cascade: CSSCascade(styleSheet: index.styleSheet), elementsByID: index.elementsByID)
+    for warning in index.styleWarnings { try walk.warn(warning) }
+    return try walk.read(root: root)
+  }
+
+  /// What the reader needs from the whole document before styling any element.
+  private struct DocumentIndex {
+    /// The first element carrying each id, as SVG resolves duplicate ids.
+    var elementsByID: [String: XMLElement] = [:]
+    /// The rules of every `<style>` element, in document order.
+    var styleSheet = CSSStyleSheet()
+    /// Style-sheet warnings, positioned in the document rather than in the sheet.
+    var styleWarnings: [SVGWarning] = []
+
+    init(root: XMLElement) {
+      var pending = [root]
+      while let element = pending.popLast() {
+        if let id = element.attribute("id"), elementsByID[id] == nil { elementsByID[id] = element }
+        if SVGReaderAttributes.localName(of: element) == "style" {
+          addStyle(element)
+        }
+        // Reversed so elements are indexed (and sheets collected) in document order.
+        pending.append(contentsOf: element.childElements.reversed())
+      }
+    }
+
+    private mutating func addStyle(_ element: XMLElement) {
+      let type = element.attribute("type").map(CSSDeclarationParser.trimmed) ?? "text/css"
+      guard type.isEmpty || type.lowercased() == "text/css" else { return }
+      let text = element.children.compactMap(\.text).joined()
+      let sheet = CSSStyleSheet(parsing: text)
+      styleSheet.rules.append(contentsOf: sheet.rules)
+      for warning in sheet.warnings {
+        // CSS positions count from the first character of the sheet's text, which starts
+        // right after the start tag; the line is accurate, the column only on the first line.
+        styleWarnings.append(
+          SVGWarning(
+            element: "style", line: element.line + warning.line - 1, column: warning.column,
+            message: "style sheet: skipped '\(warning.text)' (\(warning.reason))"))
+      }
+    }
+  }
+}

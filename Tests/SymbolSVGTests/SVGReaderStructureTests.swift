@@ -1,0 +1,153 @@
+import SymbolGeometry
+import Testing
+
+@testable import SymbolSVG
+
+/// `use`, `symbol`, warnings, strict mode and errors.
+@Suite struct SVGReaderStructureTests {
+  @Test func useTranslatesByXAndY() throws {
+    let document = try readSVG(
+      "<defs><rect id='r' width='2' height='3'/></defs><use href='#r' x='10' y='20'/>"
+        + "<use xlink:href='#r' transform='scale(2)' x='1'/>")
+    #expect(
+      pathBounds(document) == [
+        Rect(minX: 10, minY: 20, maxX: 12, maxY: 23), Rect(minX: 2, minY: 0, maxX: 6, maxY: 6),
+      ])
+  }
+
+  @Test func symbolIsDrawnOnlyThroughUseAndFitsItsViewBox() throws {
+    let document = try readSVG(
+      """
+      <symbol id='s' viewBox='0 0 10 10' fill='red'><rect width='10' height='10'/></symbol>
+      <use href='#s' x='5' y='5' width='20' height='20'/>
+      """)
+    let paths = document.root.flattenedPaths
+    #expect(paths.count == 1)
+    #expect(pathBounds(document) == [Rect(minX: 5, minY: 5, maxX: 25, maxY: 25)])
+    #expect(paths.first?.path.fill?.paint == .color(Color(red: 255, green: 0, blue: 0)))
+  }
+
+  @Test func useInheritsStyleFromTheUseElement() throws {
+    let document = try readSVG(
+      "<defs><circle id='c' r='1'/></defs><use href='#c' fill='blue'/>")
+    #expect(
+      document.root.flattenedPaths.first?.path.fill?.paint
+        == .color(Color(red: 0, green: 0, blue: 255)))
+  }
+
+  @Test func useCycleIsAnErrorNamingTheIDs() throws {
+    do {
+      _ = try readSVG("<use id='a' href='#b'/>\n<use id='b' href='#a'/>")
+      Issue.record("expected a cycle error")
+    } catch {
+      guard case .referenceCycle(let ids, _, _) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(ids == ["b", "a", "b"])
+      #expect(error.description.contains("#b → #a → #b"))
+    }
+  }
+
+  @Test func useOfAnAncestorIsACycle() throws {
+    #expect(throws: SVGReadError.self) {
+      try readSVG("<g id='loop'><rect width='1' height='1'/><use href='#loop'/></g>")
+    }
+  }
+
+  @Test func missingReferenceIsAWarning() throws {
+    let document = try readSVG("<use href='#nowhere'/>")
+    #expect(document.root.children.isEmpty)
+    #expect(document.warnings.map(\.element) == ["use"])
+    #expect(document.warnings.first?.message.contains("#nowhere") == true)
+  }
+
+  @Test func useBombStopsAtTheExpansionLimit() throws {
+    var body = "<defs><rect id='l0' width='1' height='1'/>"
+    for level in 1...8 {
+      body += "<g id='l\(level)'>"
+      body += String(repeating: "<use href='#l\(level - 1)'/>", count: 10)
+      body += "</g>"
+    }
+    body += "</defs><use href='#l8'/>"
+    do {
+      _ = try readSVG(body, options: SVGReadOptions(maximumExpandedElements: 10_000))
+      Issue.record("expected the expansion limit")
+    } catch {
+      guard case .expansionLimitExceeded(let limit, _, _) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(limit == 10_000)
+    }
+  }
+
+  @Test func unsupportedElementsWarnWithTheirPosition() throws {
+    let document = try readSVG(
+      """
+      <defs>
+        <linearGradient id='g'><stop offset='0'/></linearGradient>
+      </defs>
+      <title>Ignored</title><metadata/><desc/>
+        <text x='1'>Hi</text>
+      <blink/>
+      <rect width='1' height='1'/>
+      """)
+    #expect(document.warnings.map(\.element) == ["linearGradient", "text", "blink"])
+    #expect(document.warnings.map(\.line) == [2, 5, 6])
+    #expect(document.warnings[1].column == 3)
+    #expect(document.root.flattenedPaths.count == 1)
+  }
+
+  @Test func strictModeTurnsTheFirstWarningIntoAnError() throws {
+    let source = "<rect width='1' height='1'/>\n<radialGradient id='r'/>"
+    #expect(try readSVG(source).warnings.count == 1)
+    do {
+      _ = try readSVG(source, options: SVGReadOptions(strict: true))
+      Issue.record("expected a strict-mode error")
+    } catch {
+      guard case .strict(let warning) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(warning.element == "radialGradient" && warning.line == 2)
+    }
+  }
+
+  @Test func xmlErrorsKeepTheirPosition() throws {
+    do {
+      _ = try SVGReader.read("<svg>\n<g></svg>")
+      Issue.record("expected an XML error")
+    } catch {
+      guard case .xml(let xmlError) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(xmlError.line == 2)
+      #expect(error.line == 2)
+    }
+  }
+
+  @Test func nonSVGRootIsRejected() throws {
+    #expect(throws: SVGReadError.notSVG(element: "html", line: 1, column: 1)) {
+      try SVGReader.read("<html/>")
+    }
+  }
+
+  @Test func malformedAttributesNameElementAttributeAndPosition() throws {
+    do {
+      _ = try readSVG("<g>\n  <path d='M 0 0 L 1'/></g>")
+      Issue.record("expected an attribute error")
+    } catch {
+      guard case .attribute(let element, let attribute, let line, let column, let message) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(element == "path" && attribute == "d")
+      #expect(line == 2 && column == 9)
+      #expect(!message.isEmpty)
+    }
+    #expect(throws: SVGReadError.self) { try readSVG("<rect width='-1' height='1'/>") }
+    #expect(throws: SVGReadError.self) { try readSVG("<g transform='rotate(x)'/>") }
+  }
+}

@@ -1,0 +1,131 @@
+import SymbolGeometry
+import Testing
+
+@testable import SymbolSVG
+
+/// The style cascade, inheritance, opacity groups and visibility, end to end.
+@Suite struct SVGReaderStyleTests {
+  private func paths(_ document: SVGDocument) -> [SVGPathNode] {
+    document.root.flattenedPaths.map(\.path)
+  }
+
+  private let red = SVGPaint.color(Color(red: 255, green: 0, blue: 0))
+  private let blue = SVGPaint.color(Color(red: 0, green: 0, blue: 255))
+  private let green = SVGPaint.color(Color(red: 0, green: 128, blue: 0))
+
+  @Test func defaultsAreBlackFillAndNoStroke() throws {
+    let path = try #require(paths(try readSVG("<rect width='1' height='1'/>")).first)
+    #expect(path.fill == SVGFill(paint: .color(.black)))
+    #expect(path.stroke == nil)
+    let stroked = try #require(paths(try readSVG("<rect width='1' height='1' stroke='red'/>")).first)
+    #expect(stroked.stroke?.style == StrokeStyle(width: 1, miterLimit: 4))
+  }
+
+  @Test func styleSheetClassIDAndStyleAttributeCascade() throws {
+    let document = try readSVG(
+      """
+      <style>.a { fill: red } #b { fill: blue } rect { fill: green }</style>
+      <rect class='a' width='1' height='1'/>
+      <rect class='a' id='b' width='1' height='1'/>
+      <rect class='a' style='fill: green' width='1' height='1'/>
+      <rect fill='red' width='1' height='1'/>
+      <style>.late { stroke: blue }</style>
+      <rect class='late' width='1' height='1'/>
+      """)
+    let fills = paths(document).map(\.fill?.paint)
+    #expect(fills == [red, blue, green, green, green])
+    #expect(paths(document).last?.stroke?.paint == blue)
+  }
+
+  @Test func fillAndStrokePropertiesAreInheritedFromGroups() throws {
+    let document = try readSVG(
+      """
+      <g fill='red' stroke='blue' stroke-width='3' stroke-linecap='round' stroke-linejoin='bevel'
+         stroke-miterlimit='2' stroke-dasharray='1, 2 3' stroke-dashoffset='1' fill-rule='evenodd'
+         fill-opacity='0.5' stroke-opacity='25%'>
+        <g><rect width='1' height='1'/></g>
+      </g>
+      """)
+    let path = try #require(paths(document).first)
+    #expect(path.fill == SVGFill(paint: red, opacity: 0.5, rule: .evenodd))
+    let expectedStyle = StrokeStyle(
+      width: 3, cap: .round, join: .bevel, miterLimit: 2, dashes: [1, 2, 3], dashOffset: 1)
+    #expect(path.stroke == SVGStroke(paint: blue, opacity: 0.25, style: expectedStyle))
+  }
+
+  @Test func currentColorStaysSymbolic() throws {
+    let path = try #require(paths(try readSVG("<g fill='currentColor'><circle r='2'/></g>")).first)
+    #expect(path.fill?.paint == .currentColor)
+  }
+
+  @Test func opacityIsNotInheritedButMakesAGroup() throws {
+    let document = try readSVG(
+      "<g opacity='0.5'><rect width='1' height='1'/><rect x='2' width='1' height='1'/></g>")
+    #expect(document.root.children.count == 1)
+    guard case .group(let group) = document.root.children.first else {
+      Issue.record("expected an opacity group")
+      return
+    }
+    #expect(group.opacity == 0.5)
+    #expect(group.children.count == 2)
+    // The children themselves stay opaque: opacity applies to the group as a whole.
+    for child in group.children {
+      if case .group = child { Issue.record("children should be plain paths") }
+    }
+  }
+
+  @Test func opacityOnASinglePathWrapsIt() throws {
+    let document = try readSVG("<rect style='opacity: 0.25' width='1' height='1'/>")
+    #expect(document.root.flattenedPaths.map(\.opacity) == [0.25])
+  }
+
+  @Test func displayNoneSkipsTheSubtree() throws {
+    let document = try readSVG(
+      """
+      <style>.gone { display: none }</style>
+      <g display='none'><rect width='1' height='1'/></g>
+      <g class='gone'><rect width='1' height='1'/></g>
+      <circle r='1'/>
+      """)
+    #expect(pathBounds(document) == [Rect(minX: -1, minY: -1, maxX: 1, maxY: 1)])
+  }
+
+  @Test func visibilityHiddenSkipsOnlyTheElementsOwnPainting() throws {
+    let document = try readSVG(
+      """
+      <g visibility='hidden'>
+        <rect width='1' height='1'/>
+        <rect visibility='visible' x='5' width='1' height='1'/>
+      </g>
+      """)
+    #expect(pathBounds(document) == [Rect(minX: 5, minY: 0, maxX: 6, maxY: 1)])
+  }
+
+  @Test func urlPaintWarnsAndPaintsNothing() throws {
+    let document = try readSVG(
+      "<rect fill='url(#gradient)' stroke='red' width='1' height='1'/>\n<rect fill='url(#g)' width='1' height='1'/>"
+    )
+    let path = try #require(paths(document).first)
+    #expect(path.fill == nil)
+    #expect(path.stroke?.paint == red)
+    #expect(paths(document).count == 1)
+    #expect(document.warnings.count == 2)
+    #expect(document.warnings.first?.element == "rect")
+    #expect(document.warnings.first?.message.contains("url(#gradient)") == true)
+    #expect(document.warnings.last?.line == 2)
+  }
+
+  @Test func malformedPropertyValuesNameTheAttributeAndPosition() throws {
+    do {
+      _ = try readSVG("<rect\n  fill='reed' width='1' height='1'/>")
+      Issue.record("expected an error")
+    } catch {
+      guard case .attribute(let element, let attribute, let line, let column, _) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(element == "rect" && attribute == "fill")
+      #expect(line == 2 && column == 3)
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import SymbolGeometry
+import Testing
+
+@testable import SymbolSVG
+
+/// Reads `body` inside an `<svg>` of the given attributes.
+func readSVG(
+  _ body: String, attributes: String = "", options: SVGReadOptions = .init()
+) throws(SVGReadError)
+  -> SVGDocument
+{
+  try SVGReader.read(
+    "<svg xmlns=\"http://www.w3.org/2000/svg\" \(attributes)>\(body)</svg>", options: options)
+}
+
+/// The document-space bounds of every path, in drawing order.
+func pathBounds(_ document: SVGDocument) -> [Rect?] {
+  document.root.flattenedPaths.map { $0.path.path.transformed(by: $0.transform).bounds }
+}
+
+/// Whether two rectangles agree to within `tolerance` on every edge.
+func isClose(_ lhs: Rect?, _ rhs: Rect, tolerance: Double = 1e-6) -> Bool {
+  guard let lhs else { return false }
+  return abs(lhs.minX - rhs.minX) <= tolerance && abs(lhs.minY - rhs.minY) <= tolerance
+    && abs(lhs.maxX - rhs.maxX) <= tolerance && abs(lhs.maxY - rhs.maxY) <= tolerance
+}
+
+/// Elements and the document viewport.
+@Suite struct SVGReaderTests {
+  @Test(arguments: [
+    ("<path d='M1 2 L11 2 L11 7 Z'/>", Rect(minX: 1, minY: 2, maxX: 11, maxY: 7)),
+    ("<rect x='1' y='2' width='10' height='5' rx='1'/>", Rect(minX: 1, minY: 2, maxX: 11, maxY: 7)),
+    ("<circle cx='10' cy='20' r='5'/>", Rect(minX: 5, minY: 15, maxX: 15, maxY: 25)),
+    ("<ellipse cx='10' cy='20' rx='5' ry='3'/>", Rect(minX: 5, minY: 17, maxX: 15, maxY: 23)),
+    ("<line x1='1' y1='2' x2='30' y2='40' stroke='red'/>", Rect(minX: 1, minY: 2, maxX: 30, maxY: 40)),
+    ("<polyline points='0,0 10,5 3,8'/>", Rect(minX: 0, minY: 0, maxX: 10, maxY: 8)),
+    ("<polygon points='2 2 12 2 7 9'/>", Rect(minX: 2, minY: 2, maxX: 12, maxY: 9)),
+    ("<rect width='50%' height='25%'/>", Rect(minX: 0, minY: 0, maxX: 50, maxY: 25)),
+  ])
+  func elementConvertsToExpectedBounds(source: String, expected: Rect) throws {
+    let document = try readSVG(source)
+    let bounds = pathBounds(document)
+    #expect(bounds.count == 1)
+    #expect(isClose(bounds.first ?? nil, expected))
+  }
+
+  @Test func zeroSizedShapesAndMissingDataDrawNothing() throws {
+    let document = try readSVG("<rect width='0' height='5'/><circle r='0'/><path/>")
+    #expect(document.root.flattenedPaths.isEmpty)
+  }
+
+  @Test func absoluteUnitsBecomePixels() throws {
+    let document = try readSVG("", attributes: "width='2in' height='3cm'")
+    #expect(document.width == 192)
+    #expect(abs(document.height - 3 * 96 / 2.54) < 1e-9)
+  }
+
+  @Test func viewBoxScalesContentIntoTheViewport() throws {
+    let document = try readSVG(
+      "<rect x='1' y='1' width='10' height='10'/>", attributes: "width='48' height='48' viewBox='0 0 24 24'")
+    #expect(document.width == 48 && document.height == 48)
+    #expect(isClose(pathBounds(document).first ?? nil, Rect(minX: 2, minY: 2, maxX: 22, maxY: 22)))
+    #expect(document.root.transform == Transform.scale(2))
+  }
+
+  @Test func viewBoxAlignmentFollowsPreserveAspectRatio() throws {
+    let centred = try readSVG("", attributes: "width='40' height='20' viewBox='0 0 10 10'")
+    #expect(centred.root.transform == Transform(a: 2, b: 0, c: 0, d: 2, e: 10, f: 0))
+    let stretched = try readSVG(
+      "", attributes: "width='40' height='20' viewBox='0 0 10 10' preserveAspectRatio='none'")
+    #expect(stretched.root.transform == Transform.scale(4, 2))
+  }
+
+  @Test func missingSizesComeFromTheViewBoxOrDefaultTo100() throws {
+    let fromViewBox = try readSVG("", attributes: "viewBox='0 0 24 12'")
+    #expect(fromViewBox.width == 24 && fromViewBox.height == 12)
+    let oneGiven = try readSVG("", attributes: "width='48' viewBox='0 0 24 12'")
+    #expect(oneGiven.width == 48 && oneGiven.height == 24)
+    let neither = try readSVG("")
+    #expect(neither.width == 100 && neither.height == 100)
+    #expect(neither.root.transform == .identity)
+  }
+
+  @Test func nestedSVGIsAnOffsetViewport() throws {
+    let document = try readSVG(
+      "<svg x='10' y='20' width='20' height='20' viewBox='0 0 10 10'><rect width='10' height='10'/></svg>",
+      attributes: "width='100' height='100'")
+    #expect(isClose(pathBounds(document).first ?? nil, Rect(minX: 10, minY: 20, maxX: 30, maxY: 40)))
+  }
+
+  @Test func transformsStayOnGroupsAndAccumulate() throws {
+    let document = try readSVG(
+      "<g transform='translate(10 0)'><g transform='scale(2)'>"
+        + "<rect transform='translate(1 1)' width='2' height='2'/></g></g>")
+    let paths = document.root.flattenedPaths
+    #expect(paths.count == 1)
+    // Geometry stays in user space; the transforms travel separately.
+    #expect(paths.first?.path.path.bounds == Rect(minX: 0, minY: 0, maxX: 2, maxY: 2))
+    #expect(isClose(pathBounds(document).first ?? nil, Rect(minX: 12, minY: 2, maxX: 16, maxY: 6)))
+    // The dissolved <g>s leave one wrapper group around the rect, not three levels.
+    guard case .group(let wrapper) = document.root.children.first else {
+      Issue.record("expected a wrapper group")
+      return
+    }
+    #expect(wrapper.children.count == 1)
+    if case .group = wrapper.children.first { Issue.record("expected a path inside the wrapper") }
+  }
+
+  @Test func prefixedSVGNamesAreRead() throws {
+    let document = try SVGReader.read(
+      "<svg:svg xmlns:svg='http://www.w3.org/2000/svg'><svg:rect width='3' height='4'/></svg:svg>")
+    #expect(pathBounds(document) == [Rect(minX: 0, minY: 0, maxX: 3, maxY: 4)])
+  }
+
+  @Test func twentyThousandNestedGroupsReadWithoutRecursion() throws {
+    let depth = 20_000
+    let body =
+      String(repeating: "<g transform='translate(1 0)'>", count: depth) + "<rect width='1' height='1'/>"
+      + String(repeating: "</g>", count: depth)
+    let document = try readSVG(body)
+    #expect(isClose(pathBounds(document).first ?? nil, Rect(minX: 20_000, minY: 0, maxX: 20_001, maxY: 1)))
+  }
+
+  @Test func twentyThousandNestedTranslucentGroupsCanBeWalked() throws {
+    let depth = 20_000
+    let body =
+      String(repeating: "<g opacity='0.999'>", count: depth) + "<rect width='1' height='1'/>"
+      + String(repeating: "</g>", count: depth)
+    let document = try readSVG(body)
+    #expect(document.root.flattenedPaths.count == 1)
+  }
+}
