@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "SymbolRaster", targets: ["SymbolRaster"]),
     .library(name: "SymbolFont", targets: ["SymbolFont"]),
     .library(name: "SymbolSVG", targets: ["SymbolSVG"]),
+    .library(name: "SymbolEngine", targets: ["SymbolEngine"]),
     .executable(name: "symbol-bench", targets: ["symbol-bench"]),
   ],
   dependencies: [
@@ -28,6 +29,7 @@ let package = Package(
     .target(name: "SymbolRaster", dependencies: ["SymbolGeometry", "CZlib"]),
     .target(name: "SymbolFont", dependencies: ["SymbolGeometry", "CFreeType", "CHarfBuzz"]),
     .target(name: "SymbolSVG", dependencies: ["SymbolGeometry"]),
+    .target(name: "SymbolEngine", dependencies: ["SymbolGeometry", "SymbolRaster", "SymbolSVG"]),
     .executableTarget(
       name: "symbol-bench",
       dependencies: [
@@ -39,5 +41,8 @@ let package = Package(
     .testTarget(name: "SymbolRasterTests", dependencies: ["SymbolRaster", "SymbolGeometry"]),
     .testTarget(name: "SymbolFontTests", dependencies: ["SymbolFont", "SymbolGeometry"]),
     .testTarget(name: "SymbolSVGTests", dependencies: ["SymbolSVG", "SymbolGeometry"]),
+    .testTarget(
+      name: "SymbolEngineTests",
+      dependencies: ["SymbolEngine", "SymbolSVG", "SymbolRaster", "SymbolGeometry"]),
   ]
 )

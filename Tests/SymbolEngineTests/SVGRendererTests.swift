@@ -1,0 +1,66 @@
+import SymbolGeometry
+import SymbolRaster
+import SymbolSVG
+import Testing
+
+@testable import SymbolEngine
+
+/// The SVG render stage: paints, group opacity, strokes and scaling.
+@Suite struct SVGRendererTests {
+  func render(_ svg: String, size: Int = 20, options: SVGRenderer.Options = .init()) throws -> RGBACanvas {
+    try SVGRenderer(options: options).render(try SVGReader.read(svg), width: size, height: size)
+  }
+
+  @Test func fillsUseTheirColourAndCurrentColorTakesTheOption() throws {
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20">
+        <rect width="10" height="20" fill="#ff0000"/><rect x="10" width="10" height="20" fill="currentColor"/>
+      </svg>
+      """
+    let canvas = try render(svg, options: .init(currentColor: Color(red: 0, green: 0, blue: 255)))
+    #expect(canvas[5, 5] == (255, 0, 0, 255))
+    #expect(canvas[15, 5] == (0, 0, 255, 255))
+  }
+
+  @Test func groupOpacityAppliesToTheGroupAsAWhole() throws {
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20">
+        <g opacity="0.5"><rect width="12" height="20"/><rect x="8" width="12" height="20"/></g>
+      </svg>
+      """
+    let canvas = try render(svg)
+    // The overlap (x 8...12) is no darker than the rest: one layer composited at 0.5.
+    #expect(canvas[10, 10].alpha == canvas[2, 10].alpha)
+    #expect(abs(Int(canvas[2, 10].alpha) - 128) <= 1)
+  }
+
+  @Test func strokesAreOutlinedAndScaledWithTheDocument() throws {
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
+        <line x1="0" y1="5" x2="10" y2="5" stroke="black" stroke-width="2"/>
+      </svg>
+      """
+    // At 2× the 2-unit stroke covers rows 8 and 11 exactly: 4 px tall.
+    let canvas = try render(svg, size: 20)
+    #expect(canvas[10, 7].alpha == 0)
+    #expect(canvas[10, 8].alpha == 255 && canvas[10, 11].alpha == 255)
+    #expect(canvas[10, 12].alpha == 0)
+  }
+
+  @Test func evenOddFillRuleLeavesTheHole() throws {
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20">
+        <path fill-rule="evenodd" d="M0 0H20V20H0Z M5 5H15V15H5Z"/>
+      </svg>
+      """
+    let canvas = try render(svg)
+    #expect(canvas[2, 2].alpha == 255)
+    #expect(canvas[10, 10].alpha == 0)
+  }
+
+  @Test func backgroundFillsTheCanvas() throws {
+    let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"/>"#
+    let canvas = try render(svg, options: .init(background: .white))
+    #expect(canvas[0, 0] == (255, 255, 255, 255))
+  }
+}
