@@ -72,7 +72,7 @@ import Testing
   }
 
   /// Chords lie inside a convex curve, losing about ⅔ · tolerance · perimeter of area, so
-  /// the relative error is about 0.083 / r at the default 1/16 px and 0.0052 / r at 1/256.
+  /// the relative error is about 0.083 / r at 1/16 px and 0.0052 / r at 1/256.
   static let circleCases: [(radius: Double, tolerance: Double)] = [
     (10.25, 1.0 / 256), (40, 1.0 / 256), (200, 1.0 / 256), (200, 1.0 / 16),
   ]
