@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "SymbolSVG", targets: ["SymbolSVG"]),
     .library(name: "SymbolEngine", targets: ["SymbolEngine"]),
     .executable(name: "symbol-bench", targets: ["symbol-bench"]),
+    .executable(name: "symbolctl", targets: ["symbolctl"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -37,6 +38,12 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Tools/symbol-bench"),
+    .executableTarget(
+      name: "symbolctl",
+      dependencies: [
+        "SymbolEngine", "SymbolSVG", "SymbolRaster", "SymbolGeometry",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .testTarget(name: "SymbolGeometryTests", dependencies: ["SymbolGeometry"]),
     .testTarget(name: "SymbolRasterTests", dependencies: ["SymbolRaster", "SymbolGeometry"]),
     .testTarget(name: "SymbolFontTests", dependencies: ["SymbolFont", "SymbolGeometry"]),
@@ -44,5 +51,6 @@ let package = Package(
     .testTarget(
       name: "SymbolEngineTests",
       dependencies: ["SymbolEngine", "SymbolSVG", "SymbolRaster", "SymbolGeometry"]),
+    .testTarget(name: "symbolctlTests", dependencies: ["SymbolEngine", "SymbolRaster", "SymbolSVG"]),
   ]
 )

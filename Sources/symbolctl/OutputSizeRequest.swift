@@ -1,0 +1,66 @@
+import SymbolRaster
+
+/// How the output size was asked for on the command line, and how it turns into a canvas
+/// size once the document's intrinsic size is known.
+enum OutputSizeRequest: Equatable {
+  /// The document's own size, rounded up to whole pixels.
+  case intrinsic
+  /// The intrinsic size times a factor.
+  case scale(Double)
+  /// This width; the height follows the aspect ratio.
+  case width(Int)
+  /// This height; the width follows the aspect ratio.
+  case height(Int)
+  /// Exactly this size, stretching the drawing if the aspect ratio differs.
+  case exact(width: Int, height: Int)
+  /// The largest size that fits in a square of this side keeping the aspect ratio.
+  case fit(Int)
+
+  /// The canvas size for a document of `documentWidth`×`documentHeight` px.
+  ///
+  /// - Throws: `CommandFailure` naming the size limits when the result exceeds them.
+  func resolve(
+    documentWidth: Double, documentHeight: Double
+  ) throws(CommandFailure) -> (width: Int, height: Int) {
+    guard documentWidth.isFinite, documentHeight.isFinite, documentWidth > 0, documentHeight > 0 else {
+      throw CommandFailure("the document size \(documentWidth)×\(documentHeight) px is not usable")
+    }
+    let aspect = documentWidth / documentHeight
+    let size: (width: Double, height: Double)
+    switch self {
+    case .intrinsic: size = (Self.roundedUp(documentWidth), Self.roundedUp(documentHeight))
+    case .scale(let factor):
+      size = (Self.roundedUp(documentWidth * factor), Self.roundedUp(documentHeight * factor))
+    case .width(let width): size = (Double(width), (Double(width) / aspect).rounded())
+    case .height(let height): size = ((Double(height) * aspect).rounded(), Double(height))
+    case .exact(let width, let height): size = (Double(width), Double(height))
+    case .fit(let side):
+      size =
+        aspect >= 1
+        ? (Double(side), (Double(side) / aspect).rounded())
+        : ((Double(side) * aspect).rounded(), Double(side))
+    }
+    // A very thin drawing still gets one pixel across rather than an empty canvas.
+    let width = max(size.width, 1)
+    let height = max(size.height, 1)
+    let maximumSide = Double(RasterError.maximumSide)
+    guard width <= maximumSide, height <= maximumSide, width * height <= Double(RasterError.maximumPixels)
+    else {
+      throw CommandFailure(
+        "the output would be \(Self.describe(width))×\(Self.describe(height)) px, above the limit of "
+          + "\(RasterError.maximumSide) px a side and \(RasterError.maximumPixels / 1_048_576) megapixels; "
+          + "choose a smaller --width, --height, --size or --scale")
+    }
+    return (Int(width), Int(height))
+  }
+
+  /// Rounds up to whole pixels, ignoring the last bits of floating-point noise so that
+  /// 100 × 1.1 gives 110 px rather than 111.
+  private static func roundedUp(_ value: Double) -> Double {
+    (value - 1e-9 * max(value, 1)).rounded(.up)
+  }
+
+  private static func describe(_ value: Double) -> String {
+    value < 1e15 ? String(Int(value)) : String(value)
+  }
+}

@@ -1,0 +1,235 @@
+import ArgumentParser
+import Glibc
+import SymbolEngine
+import SymbolGeometry
+import SymbolRaster
+import SymbolSVG
+
+/// `symbolctl render-svg`: renders one SVG file to PNG, or to a normalised SVG of filled
+/// paths.
+struct RenderSVGCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render-svg",
+    abstract: "Render an SVG file to PNG (or to a normalised SVG of filled paths).",
+    discussion: """
+      The output size defaults to the document's own size rounded up to whole pixels. \
+      --width or --height alone keep the aspect ratio, both together set the exact size, \
+      --size N fits the drawing inside N×N keeping the aspect ratio, and --scale multiplies \
+      the intrinsic size. Sizes are whole numbers of pixels from 1 to \
+      \(RasterError.maximumSide); the output may not exceed \(RasterError.maximumSide) px a \
+      side nor \(RasterError.maximumPixels / 1_048_576) megapixels.
+
+      The output is written to a temporary file next to the target and renamed over it only \
+      on success, so a failure never leaves a partial file or damages an existing one. \
+      Skipped content (gradients, text, filters…) is reported as FILE:LINE:COLUMN: warning: \
+      on standard error, or fails the command with --strict.
+
+      Exit status: 0 on success; 64 for a wrong command line (unknown, conflicting or \
+      out-of-range options, unknown colours); 1 when the input cannot be read or rendered, \
+      the output would exceed the size limits, or the output cannot be written.
+      """)
+
+  /// The output formats.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    /// A PNG image.
+    case png
+    /// A normalised SVG of filled paths in pixel coordinates.
+    case svg
+  }
+
+  /// The largest `--scale` accepted; anything above already exceeds the size limit for
+  /// every document at least one pixel wide.
+  static let maximumScale = Double(RasterError.maximumSide)
+
+  @Argument(help: "The SVG file to render.")
+  var file: String
+
+  @Option(help: "The output width in pixels (1...\(RasterError.maximumSide)).")
+  var width: Double?
+
+  @Option(help: "The output height in pixels (1...\(RasterError.maximumSide)).")
+  var height: Double?
+
+  @Option(help: "Fit the drawing inside a square of this many pixels, keeping the aspect ratio.")
+  var size: Double?
+
+  @Option(help: "Multiply the document's intrinsic size by this positive factor.")
+  var scale: Double?
+
+  @Option(help: "The colour currentColor paints with.")
+  var color = "black"
+
+  @Option(help: "The colour under the drawing.")
+  var background = "transparent"
+
+  @Option(help: "The output format: png or svg (default: from the -o extension, else png).")
+  var format: Format?
+
+  @Option(name: .shortAndLong, help: "The output file, or - for standard output (default: next to FILE).")
+  var output: String?
+
+  @Flag(help: "Treat warnings about skipped content as errors.")
+  var strict = false
+
+  func validate() throws {
+    _ = try sizeRequest()
+    _ = try options()
+    if let output, output.isEmpty {
+      throw ValidationError("-o/--output needs a file name, or - for standard output")
+    }
+  }
+
+  func run() throws {
+    do throws(CommandFailure) {
+      try render()
+    } catch {
+      StandardStream.error.write("error: \(error)\n")
+      throw ExitCode.failure
+    }
+  }
+
+  private func render() throws(CommandFailure) {
+    let request: OutputSizeRequest
+    let rendererOptions: SVGRenderer.Options
+    do {
+      request = try sizeRequest()
+      rendererOptions = try options()
+    } catch {
+      throw CommandFailure("\(error)")
+    }
+    let document = try readDocument()
+    let size = try request.resolve(documentWidth: document.width, documentHeight: document.height)
+    let bytes: [UInt8]
+    do {
+      switch outputFormat {
+      case .png:
+        let canvas = try SVGRenderer(options: rendererOptions).render(
+          document, width: size.width, height: size.height)
+        do {
+          bytes = try canvas.pngData()
+        } catch {
+          throw CommandFailure("\(file): cannot encode the PNG: \(error)")
+        }
+      case .svg:
+        let text = try SVGOutputWriter(options: rendererOptions).write(
+          document, width: size.width, height: size.height)
+        bytes = Array(text.utf8)
+      }
+    } catch let error as CommandFailure {
+      throw error
+    } catch {
+      throw CommandFailure("\(file): cannot render: \(error)")
+    }
+    try write(bytes)
+  }
+
+  /// The format asked for, else the one the output name implies, else PNG.
+  var outputFormat: Format {
+    if let format { return format }
+    if let output, output.lowercased().hasSuffix(".svg") { return .svg }
+    return .png
+  }
+
+  /// Where the output goes: the `-o` value, or FILE with its extension replaced.
+  var outputPath: String {
+    if let output { return output }
+    let extensionStart = file.lastIndex(of: ".").flatMap { dot in
+      file[dot...].contains("/") || file[..<dot].hasSuffix("/") || dot == file.startIndex ? nil : dot
+    }
+    return String(file[..<(extensionStart ?? file.endIndex)]) + "." + outputFormat.rawValue
+  }
+
+  private func readDocument() throws(CommandFailure) -> SVGDocument {
+    let bytes = try InputFile.read(file)
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw CommandFailure("\(file): the file is not UTF-8 text")
+    }
+    let document: SVGDocument
+    do {
+      document = try SVGReader.read(text, options: SVGReadOptions(strict: strict))
+    } catch {
+      throw CommandFailure("\(file):\(error.line):\(error.column): \(Self.describe(error))")
+    }
+    for warning in document.warnings {
+      StandardStream.error.write("\(file):\(warning.line):\(warning.column): warning: \(warning.message)\n")
+    }
+    return document
+  }
+
+  private func write(_ bytes: [UInt8]) throws(CommandFailure) {
+    if outputPath == "-" {
+      if let code = StandardStream.output.write(bytes: bytes) {
+        throw CommandFailure.system("cannot write", path: "standard output", code: code)
+      }
+      return
+    }
+    do {
+      try AtomicFileWriter(destination: outputPath).write(bytes)
+    } catch {
+      throw CommandFailure("\(outputPath): \(error)")
+    }
+  }
+
+  /// The reader's message without the position the caller already prefixes.
+  private static func describe(_ error: SVGReadError) -> String {
+    switch error {
+    case .xml(let xml): xml.message
+    case .strict(let warning): "strict mode: \(warning.message)"
+    default: error.description
+    }
+  }
+
+  /// The size options as one request, or a `ValidationError` naming the offending option.
+  func sizeRequest() throws(ValidationError) -> OutputSizeRequest {
+    let width = try Self.pixels(width, option: "--width")
+    let height = try Self.pixels(height, option: "--height")
+    let side = try Self.pixels(size, option: "--size")
+    if side != nil, width != nil || height != nil {
+      throw ValidationError(
+        "--size cannot be combined with --width or --height; use --size alone to fit a square")
+    }
+    if let scale {
+      guard width == nil, height == nil, side == nil else {
+        throw ValidationError("--scale cannot be combined with --width, --height or --size")
+      }
+      guard scale.isFinite, scale > 0, scale <= Self.maximumScale else {
+        throw ValidationError(
+          "--scale must be a number greater than 0 and at most \(Int(Self.maximumScale)); got \(scale)")
+      }
+      return .scale(scale)
+    }
+    switch (width, height, side) {
+    case (_, _, let side?): return .fit(side)
+    case (let width?, let height?, _): return .exact(width: width, height: height)
+    case (let width?, nil, _): return .width(width)
+    case (nil, let height?, _): return .height(height)
+    case (nil, nil, nil): return .intrinsic
+    }
+  }
+
+  /// The colour options as renderer options, or a `ValidationError` naming the option.
+  func options() throws(ValidationError) -> SVGRenderer.Options {
+    SVGRenderer.Options(
+      currentColor: try Self.color(color, option: "--color"),
+      background: try Self.color(background, option: "--background"))
+  }
+
+  private static func pixels(_ value: Double?, option: String) throws(ValidationError) -> Int? {
+    guard let value else { return nil }
+    guard value.isFinite, value >= 1, value <= Double(RasterError.maximumSide), value == value.rounded()
+    else {
+      throw ValidationError(
+        "\(option) must be a whole number of pixels from 1 to \(RasterError.maximumSide) "
+          + "(the limit of \(RasterError.maximumSide) px a side); got \(value)")
+    }
+    return Int(value)
+  }
+
+  private static func color(_ text: String, option: String) throws(ValidationError) -> Color {
+    do {
+      return try SVGColorParser.parseColor(text)
+    } catch {
+      throw ValidationError("\(option) '\(text)': \(error.problem); accepted: \(error.accepted)")
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import Glibc
+
+/// The command-line front end of the symbol engine.
+///
+/// It overrides `main()` only to print every error in the compiler-style lowercase
+/// `error: ` form that its own failures use, so scripts can match one prefix.
+@main
+struct Symbolctl: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "symbolctl",
+    abstract: "Render and inspect vector symbols.",
+    discussion: """
+      Exit status: 0 on success; 64 when the command line itself is wrong (an unknown or \
+      conflicting option, or a value outside its accepted range); 1 when the input cannot \
+      be read or rendered or the output cannot be written. Every error is printed on \
+      standard error starting with "error: ".
+      """,
+    subcommands: [RenderSVGCommand.self])
+
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      let code = exitCode(for: error)
+      guard code != .success, !(error is ExitCode) else { exit(withError: error) }
+      var message = fullMessage(for: error)
+      if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
+      StandardStream.error.write(message + "\n")
+      Glibc.exit(code.rawValue)
+    }
+  }
+}

@@ -1,0 +1,217 @@
+import Foundation
+import SymbolEngine
+import SymbolRaster
+import SymbolSVG
+import Testing
+
+/// Runs the built `symbolctl render-svg` and checks exit codes, messages and output bytes.
+@Suite struct RenderSVGCommandTests {
+  /// A 100×50 document: a currentColor square on the left, a blue stroked circle and a
+  /// half-transparent green bar on the right.
+  static let sample = """
+    <svg xmlns="http://www.w3.org/2000/svg" width="100" height="50">
+      <rect width="50" height="50" fill="currentColor"/>
+      <circle cx="75" cy="25" r="20" stroke="blue" stroke-width="4" fill="none"/>
+      <g opacity="0.5"><rect x="60" y="0" width="40" height="10" fill="#0f0"/></g>
+    </svg>
+    """
+
+  /// A 10×10 document painted with a gradient, which the reader skips with a warning.
+  static let gradient = """
+    <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
+      <defs><linearGradient id="g"/></defs>
+      <rect width="10" height="10" fill="url(#g)"/>
+    </svg>
+    """
+
+  /// A document whose `<rect>` start tag never closes: the error is on line 3, column 1.
+  static let malformed = """
+    <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
+      <rect width="10" height="10"
+    </svg>
+    """
+
+  private func withRunner(_ body: (SymbolctlRunner) throws -> Void) throws {
+    let runner = try SymbolctlRunner()
+    defer { runner.cleanUp() }
+    try body(runner)
+  }
+
+  private func decode(_ bytes: [UInt8]?) throws -> PNGImage {
+    try PNGDecoder.decode(try #require(bytes))
+  }
+
+  /// Checks that no temporary file of the atomic writer was left behind.
+  private func expectNoTemporaryFiles(_ runner: SymbolctlRunner) throws {
+    let leftovers = try runner.files().filter { $0.contains(".tmp-") }
+    #expect(leftovers.isEmpty, "temporary files left: \(leftovers)")
+  }
+
+  @Test func rendersNextToTheInputAtTheIntrinsicSize() throws {
+    try withRunner { runner in
+      try runner.write(Self.sample, to: "icon.svg")
+      let result = try runner.run(["render-svg", "icon.svg"])
+      #expect(result.status == 0, "\(result.error)")
+      let image = try decode(runner.contents("icon.png"))
+      #expect(image.width == 100 && image.height == 50)
+      #expect(image[10, 10] == (0, 0, 0, 255))
+      #expect(image[75, 25].alpha == 0, "the circle is stroked, not filled")
+      #expect(image[75, 45] == (0, 0, 255, 255), "on the stroke")
+      try expectNoTemporaryFiles(runner)
+    }
+  }
+
+  @Test func sizeFitsTheDrawingInsideASquare() throws {
+    try withRunner { runner in
+      try runner.write(Self.sample, to: "icon.svg")
+      let result = try runner.run(["render-svg", "icon.svg", "--size", "64", "-o", "fit.png"])
+      #expect(result.status == 0, "\(result.error)")
+      let image = try decode(runner.contents("fit.png"))
+      #expect(image.width == 64 && image.height == 32)
+    }
+  }
+
+  @Test func widthAloneKeepsTheAspectRatioAndScaleMultiplies() throws {
+    try withRunner { runner in
+      try runner.write(Self.sample, to: "icon.svg")
+      #expect(try runner.run(["render-svg", "icon.svg", "--width", "40", "-o", "w.png"]).status == 0)
+      let narrow = try decode(runner.contents("w.png"))
+      #expect(narrow.width == 40 && narrow.height == 20)
+      #expect(try runner.run(["render-svg", "icon.svg", "--scale", "1.1", "-o", "s.png"]).status == 0)
+      let scaled = try decode(runner.contents("s.png"))
+      #expect(scaled.width == 110 && scaled.height == 55)
+    }
+  }
+
+  @Test func colorPaintsCurrentColorAndBackgroundFillsTheRest() throws {
+    try withRunner { runner in
+      try runner.write(Self.sample, to: "icon.svg")
+      let result = try runner.run(
+        ["render-svg", "icon.svg", "--color", "red", "--background", "#fff", "-o", "red.png"])
+      #expect(result.status == 0, "\(result.error)")
+      let image = try decode(runner.contents("red.png"))
+      #expect(image[10, 10] == (255, 0, 0, 255))
+      #expect(image[75, 25] == (255, 255, 255, 255))
+    }
+  }
+
+  @Test func dashOutputWritesPNGBytesToStandardOutput() throws {
+    try withRunner { runner in
+      try runner.write(Self.sample, to: "icon.svg")
+      let result = try runner.run(["render-svg", "icon.svg", "-o", "-"])
+      #expect(result.status == 0, "\(result.error)")
+      #expect(Array(result.output.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+      let image = try decode(result.output)
+      #expect(image.width == 100 && image.height == 50)
+      #expect(try runner.files() == ["icon.svg"], "nothing is written next to the input")
+    }
+  }
+
+  @Test func svgOutputReadsBackAndRendersTheSamePixels() throws {
+    try withRunner { runner in
+      try runner.write(Self.sample, to: "icon.svg")
+      // The format is inferred from the extension.
+      let result = try runner.run(["render-svg", "icon.svg", "--color", "#804020", "-o", "flat.svg"])
+      #expect(result.status == 0, "\(result.error)")
+      let text = String(decoding: try #require(runner.contents("flat.svg")), as: UTF8.self)
+      #expect(text.contains("<g opacity=\"0.5\">"))
+      #expect(!text.contains("stroke"), "strokes become filled outlines")
+      let flat = try SVGReader.read(text, options: SVGReadOptions(strict: true))
+      #expect(flat.width == 100 && flat.height == 50)
+
+      let original = try SVGReader.read(Self.sample)
+      let options = SVGRenderer.Options(currentColor: try SVGColorParser.parseColor("#804020"))
+      let expected = try SVGRenderer(options: options).render(original, width: 100, height: 50)
+      let actual = try SVGRenderer().render(flat, width: 100, height: 50)
+      let largestDifference = zip(expected.pixels, actual.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
+      #expect(largestDifference <= 8, "largest channel difference \(largestDifference)")
+    }
+  }
+
+  @Test func malformedXMLNamesThePositionAndKeepsTheOldOutput() throws {
+    try withRunner { runner in
+      try runner.write(Self.malformed, to: "bad.svg")
+      try runner.write("previous", to: "bad.png")
+      let result = try runner.run(["render-svg", "bad.svg"])
+      #expect(result.status == 1)
+      #expect(result.error.hasPrefix("error: bad.svg:3:1: "), "\(result.error)")
+      #expect(result.error.contains("line 3, column 1"))
+      #expect(runner.contents("bad.png") == Array("previous".utf8))
+      try expectNoTemporaryFiles(runner)
+    }
+  }
+
+  @Test(arguments: [
+    (["--width", "0"], "--width"), (["--width", "nan"], "--width"), (["--height", "-inf"], "--height"),
+    (["--width", "20000"], "16384"), (["--size", "2.5"], "--size"), (["--scale", "0"], "--scale"),
+    (["--size", "10", "--width", "5"], "--size cannot be combined"),
+  ])
+  func rejectsBadSizeOptions(options: [String], mention: String) throws {
+    try withRunner { runner in
+      try runner.write(Self.sample, to: "icon.svg")
+      let result = try runner.run(["render-svg", "icon.svg"] + options)
+      #expect(result.status == 64)
+      #expect(result.error.hasPrefix("error: "), "\(result.error)")
+      #expect(result.error.contains(mention), "\(result.error)")
+      #expect(try runner.files() == ["icon.svg"])
+    }
+  }
+
+  @Test func refusesACanvasAboveTheLimit() throws {
+    try withRunner { runner in
+      try runner.write(Self.sample, to: "icon.svg")
+      let result = try runner.run(["render-svg", "icon.svg", "--scale", "200"])
+      #expect(result.status == 1)
+      #expect(result.error.contains("16384 px a side"), "\(result.error)")
+      #expect(result.error.contains("64 megapixels"), "\(result.error)")
+      #expect(try runner.files() == ["icon.svg"])
+    }
+  }
+
+  @Test func unknownColourListsTheAcceptedSyntaxes() throws {
+    try withRunner { runner in
+      try runner.write(Self.sample, to: "icon.svg")
+      let result = try runner.run(["render-svg", "icon.svg", "--color", "blurple"])
+      #expect(result.status == 64)
+      #expect(result.error.hasPrefix("error: --color 'blurple'"), "\(result.error)")
+      #expect(result.error.contains("#rrggbb") && result.error.contains("CSS colour names"))
+    }
+  }
+
+  @Test func warningsArePrintedAndStrictTurnsThemIntoErrors() throws {
+    try withRunner { runner in
+      try runner.write(Self.gradient, to: "grad.svg")
+      let lenient = try runner.run(["render-svg", "grad.svg", "-o", "lenient.png"])
+      #expect(lenient.status == 0)
+      #expect(lenient.error.hasPrefix("grad.svg:2:"), "\(lenient.error)")
+      #expect(lenient.error.contains(": warning: <linearGradient> is not supported"))
+
+      try runner.write("previous", to: "strict.png")
+      let strict = try runner.run(["render-svg", "grad.svg", "--strict", "-o", "strict.png"])
+      #expect(strict.status == 1)
+      #expect(strict.error.hasPrefix("error: grad.svg:2:"), "\(strict.error)")
+      #expect(strict.error.contains("strict mode"))
+      #expect(runner.contents("strict.png") == Array("previous".utf8))
+      try expectNoTemporaryFiles(runner)
+    }
+  }
+
+  @Test func unreadableInputNamesThePathAndTheReason() throws {
+    try withRunner { runner in
+      let result = try runner.run(["render-svg", "missing.svg"])
+      #expect(result.status == 1)
+      #expect(result.error == "error: missing.svg: cannot open: No such file or directory\n")
+    }
+  }
+
+  @Test func unwritableOutputLeavesNothingBehind() throws {
+    try withRunner { runner in
+      try runner.write(Self.sample, to: "icon.svg")
+      try FileManager.default.createDirectory(at: runner.url("taken.png"), withIntermediateDirectories: false)
+      let result = try runner.run(["render-svg", "icon.svg", "-o", "taken.png"])
+      #expect(result.status == 1)
+      #expect(result.error.hasPrefix("error: taken.png: "), "\(result.error)")
+      try expectNoTemporaryFiles(runner)
+    }
+  }
+}
