@@ -37,7 +37,8 @@ let package = Package(
         "SymbolGeometry", "SymbolRaster", "SymbolFont", "CFreeType",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      path: "Tools/symbol-bench"),
+      path: "Tools/symbol-bench",
+      exclude: ["Icons"]),
     .executableTarget(
       name: "symbolctl",
       dependencies: [
@@ -50,7 +51,8 @@ let package = Package(
     .testTarget(name: "SymbolSVGTests", dependencies: ["SymbolSVG", "SymbolGeometry"]),
     .testTarget(
       name: "SymbolEngineTests",
-      dependencies: ["SymbolEngine", "SymbolSVG", "SymbolRaster", "SymbolGeometry"]),
+      dependencies: ["SymbolEngine", "SymbolSVG", "SymbolRaster", "SymbolGeometry"],
+      resources: [.copy("Golden")]),
     .testTarget(name: "symbolctlTests", dependencies: ["SymbolEngine", "SymbolRaster", "SymbolSVG"]),
   ]
 )
