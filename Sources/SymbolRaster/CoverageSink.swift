@@ -35,3 +35,19 @@ struct MaskSink: CoverageSink {
     }
   }
 }
+
+/// Sweeps coverage into a scratch row and drops it: used to clear a band after an error.
+struct DiscardSink: CoverageSink {
+  let scratch: ScratchBuffer<UInt8>
+  let width: Int
+
+  init(scratch: ScratchBuffer<UInt8>, width: Int) {
+    scratch.reserve(width + 2)
+    self.scratch = scratch
+    self.width = width
+  }
+
+  func rowBuffer(_ y: Int) -> UnsafeMutablePointer<UInt8> { scratch.base }
+  func blend(_ y: Int, _ x0: Int, _ x1: Int) {}
+  func fill(_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UInt8) {}
+}

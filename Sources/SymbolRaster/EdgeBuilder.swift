@@ -7,8 +7,9 @@ import SymbolGeometry
 /// or right of it cannot change a pixel, and one wholly left of it only contributes its
 /// vertical extent), so coordinates up to ±1e30 cost nothing. Every sub-path is closed
 /// implicitly, as filling requires.
-struct EdgeBuilder: FlatteningSink {
-  let lines: ScratchBuffer<FixedLine>
+struct EdgeBuilder<Edges: EdgeSink>: FlatteningSink {
+  /// Where the clipped fixed-point edges go.
+  var edges: Edges
   let width: Double
   let height: Double
   let tolerance: Double
@@ -19,8 +20,8 @@ struct EdgeBuilder: FlatteningSink {
   /// Set when every point of the path lies inside the target, so no segment needs clipping.
   private var inside = false
 
-  init(lines: ScratchBuffer<FixedLine>, width: Int, height: Int, tolerance: Double) {
-    self.lines = lines
+  init(edges: Edges, width: Int, height: Int, tolerance: Double) {
+    self.edges = edges
     self.width = Double(width)
     self.height = Double(height)
     self.tolerance = tolerance
@@ -87,8 +88,8 @@ struct EdgeBuilder: FlatteningSink {
         open = false
       }
       pointIndex += verb.pointCount
-      if lines.count > RasterError.maximumSegments {
-        throw .tooComplex(segments: lines.count, limit: RasterError.maximumSegments)
+      if edges.count > RasterError.maximumSegments {
+        throw .tooComplex(segments: edges.count, limit: RasterError.maximumSegments)
       }
     }
     if open { lineTo(subpathStart) }
@@ -131,7 +132,7 @@ struct EdgeBuilder: FlatteningSink {
   /// (keeping its vertical extent, which is all that matters to pixels on the right), drops
   /// what lies right of the target, and stores the rest in fixed point.
   @inline(__always)
-  private func addClipped(_ a: Point, _ b: Point) {
+  private mutating func addClipped(_ a: Point, _ b: Point) {
     if a.y == b.y { return }
     if (a.y <= 0 && b.y <= 0) || (a.y >= height && b.y >= height) { return }
     if a.x >= width && b.x >= width { return }
@@ -145,7 +146,7 @@ struct EdgeBuilder: FlatteningSink {
   }
 
   @inline(never)
-  private func clipSlow(_ a0: Point, _ b0: Point) {
+  private mutating func clipSlow(_ a0: Point, _ b0: Point) {
     // Work top to bottom and restore the direction on output: the sign of the winding
     // depends on it.
     let downward = a0.y < b0.y
@@ -158,7 +159,7 @@ struct EdgeBuilder: FlatteningSink {
 
   /// Splits a downward segment where it crosses x = 0 or x = width, then keeps, collapses
   /// or drops each piece.
-  private func clipHorizontally(_ a: Point, _ b: Point, downward: Bool) {
+  private mutating func clipHorizontally(_ a: Point, _ b: Point, downward: Bool) {
     for edge in [0, width] where (a.x < edge && b.x > edge) || (a.x > edge && b.x < edge) {
       let y = min(max(yAt(edge, a, b), a.y), b.y)
       clipHorizontally(a, Point(edge, y), downward: downward)
@@ -186,10 +187,10 @@ struct EdgeBuilder: FlatteningSink {
 
   /// Converts a clipped segment to fixed point; segments that round to horizontal vanish.
   @inline(__always)
-  private func emit(_ a: Point, _ b: Point) {
+  private mutating func emit(_ a: Point, _ b: Point) {
     let y0 = Fixed.from(a.y)
     let y1 = Fixed.from(b.y)
     if y0 == y1 { return }
-    lines.append(FixedLine(x0: Fixed.from(a.x), y0: y0, x1: Fixed.from(b.x), y1: y1))
+    edges.add(FixedLine(x0: Fixed.from(a.x), y0: y0, x1: Fixed.from(b.x), y1: y1))
   }
 }

@@ -34,3 +34,30 @@ enum Fixed {
   @inline(__always)
   static func from(_ v: Double) -> Int32 { Int32(truncatingIfNeeded: Int(v * 1024 + 0.5)) }
 }
+
+/// Receives the edges the `EdgeBuilder` produces.
+protocol EdgeSink {
+  /// How many edges were added so far (checked against `RasterError.maximumSegments`).
+  var count: Int { get }
+  /// Adds one clipped, non-horizontal edge.
+  mutating func add(_ line: FixedLine)
+}
+
+/// Keeps edges in a list, for targets of several bands that need them bucketed first.
+struct EdgeList: EdgeSink {
+  let lines: ScratchBuffer<FixedLine>
+  var count: Int { lines.count }
+  @inline(__always)
+  func add(_ line: FixedLine) { lines.append(line) }
+}
+
+/// Accumulates edges straight into the only band of a small target, skipping the list.
+struct BandEdges: EdgeSink {
+  let band: Band
+  var count = 0
+  @inline(__always)
+  mutating func add(_ line: FixedLine) {
+    band.add(line)
+    count += 1
+  }
+}

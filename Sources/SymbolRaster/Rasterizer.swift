@@ -103,11 +103,6 @@ public final class Rasterizer {
     into sink: inout Sink
   ) throws(RasterError) {
     try RasterError.validate(width: width, height: height)
-    lines.count = 0
-    var builder = EdgeBuilder(lines: lines, width: width, height: height, tolerance: tolerance)
-    try builder.add(path, transform: transform)
-    if lines.count == 0 { return }
-
     // Two cells beyond the width: a line at x = width touches cells `width` and `width + 1`.
     let stride = width + 2
     let wordsPerRow = (stride + 63) >> 6
@@ -122,12 +117,27 @@ public final class Rasterizer {
     var band = Band(
       cells: cells.base, touched: touched.base, stride: stride, wordsPerRow: wordsPerRow,
       rows: bandHeight, top: 0)
-    let lineBase = lines.base
     if bandCount == 1 {
-      for i in 0..<lines.count { band.add(lineBase[i]) }
-      sweep(band, rule: rule, width: width, height: height, into: &sink)
+      // One band: accumulate edges as they are made, with no list in between.
+      var builder = EdgeBuilder(
+        edges: BandEdges(band: band), width: width, height: height, tolerance: tolerance)
+      do {
+        try builder.add(path, transform: transform)
+      } catch {
+        // The band may hold part of the path: sweep it into nothing to leave it clean.
+        var discard = DiscardSink(scratch: coverageRow, width: width)
+        sweep(band, rule: rule, width: width, height: height, into: &discard)
+        throw error
+      }
+      if builder.edges.count > 0 { sweep(band, rule: rule, width: width, height: height, into: &sink) }
       return
     }
+    lines.count = 0
+    var builder = EdgeBuilder(
+      edges: EdgeList(lines: lines), width: width, height: height, tolerance: tolerance)
+    try builder.add(path, transform: transform)
+    if lines.count == 0 { return }
+    let lineBase = lines.base
     bucketLines(bandHeight: bandHeight, bandCount: bandCount)
     let starts = bandStarts.base
     let indices = bandLines.base

@@ -37,6 +37,22 @@ import Testing
     #expect(throws: RasterError.self) { try Rasterizer().fill(path, color: .black, into: &canvas) }
   }
 
+  /// Edges are accumulated as they are made, so an error late in a path must not leave the
+  /// earlier edges behind for the next fill of the same rasterizer.
+  @Test func anErrorMidPathLeavesTheRasterizerClean() throws {
+    let rasterizer = try Rasterizer()
+    let broken = Path([
+      .move(Point(1, 1)), .line(Point(30, 2)), .line(Point(28, 30)), .line(Point(.nan, 5)), .close,
+    ])
+    for size in [32, 600] {
+      var scratch = try CoverageMask(width: size, height: size)
+      #expect(throws: RasterError.self) { try rasterizer.fill(broken, into: &scratch) }
+      var reused = try CoverageMask(width: size, height: size)
+      try rasterizer.fill(circlePath(16, 16, 9), into: &reused)
+      #expect(reused == (try render(circlePath(16, 16, 9), width: size, height: size)), "size \(size)")
+    }
+  }
+
   @Test func errorsNameThePointAndWhatIsAccepted() throws {
     let path = Path([.move(Point(1, 1)), .line(Point(.nan, 3))])
     var mask = try CoverageMask(width: 8, height: 8)
