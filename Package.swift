@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "SymbolFont", targets: ["SymbolFont"]),
     .library(name: "SymbolSVG", targets: ["SymbolSVG"]),
     .library(name: "SymbolEngine", targets: ["SymbolEngine"]),
+    .library(name: "SymbolCatalog", targets: ["SymbolCatalog"]),
     .executable(name: "symbol-bench", targets: ["symbol-bench"]),
     .executable(name: "symbolctl", targets: ["symbolctl"]),
   ],
@@ -31,6 +32,7 @@ let package = Package(
     .target(name: "SymbolFont", dependencies: ["SymbolGeometry", "CFreeType", "CHarfBuzz"]),
     .target(name: "SymbolSVG", dependencies: ["SymbolGeometry"]),
     .target(name: "SymbolEngine", dependencies: ["SymbolGeometry", "SymbolRaster", "SymbolSVG"]),
+    .target(name: "SymbolCatalog", dependencies: ["SymbolGeometry", "SymbolSVG"]),
     .executableTarget(
       name: "symbol-bench",
       dependencies: [
@@ -53,6 +55,7 @@ let package = Package(
       name: "SymbolEngineTests",
       dependencies: ["SymbolEngine", "SymbolSVG", "SymbolRaster", "SymbolGeometry"],
       resources: [.copy("Golden")]),
+    .testTarget(name: "SymbolCatalogTests", dependencies: ["SymbolCatalog"]),
     .testTarget(name: "symbolctlTests", dependencies: ["SymbolEngine", "SymbolRaster", "SymbolSVG"]),
   ]
 )

@@ -1,0 +1,107 @@
+/// A set of symbol variants: at most one enclosing shape plus optional fill and slash.
+///
+/// Variants compose like SwiftUI's `SymbolVariants`. Chaining applies variants
+/// *inside-out*: in `SymbolVariants.square.circle` the square is applied first, so it
+/// sits closest to the symbol and wins; the later circle is ignored. Adding `fill` or
+/// `slash` accumulates, and the `none` property clears everything chained so far.
+public struct SymbolVariants: Hashable, Sendable, CustomStringConvertible {
+  /// An enclosing shape drawn around a symbol.
+  public enum Shape: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// A circle.
+    case circle
+    /// A rounded square.
+    case square
+    /// A rounded rectangle.
+    case rectangle
+
+    /// The name-suffix word for this shape (`circle`, `square`, `rectangle`).
+    public var description: String { rawValue }
+  }
+
+  /// The enclosing shape, if any.
+  public private(set) var shape: Shape?
+  /// Whether the fill variant is present.
+  public private(set) var isFilled: Bool
+  /// Whether the slash variant is present.
+  public private(set) var isSlashed: Bool
+
+  /// Creates a variant set from its components.
+  public init(shape: Shape? = nil, fill: Bool = false, slash: Bool = false) {
+    self.shape = shape
+    self.isFilled = fill
+    self.isSlashed = slash
+  }
+
+  /// No variants.
+  public static let none = SymbolVariants()
+  /// The fill variant.
+  public static let fill = SymbolVariants(fill: true)
+  /// The slash variant.
+  public static let slash = SymbolVariants(slash: true)
+  /// The circle enclosure.
+  public static let circle = SymbolVariants(shape: .circle)
+  /// The rounded-square enclosure.
+  public static let square = SymbolVariants(shape: .square)
+  /// The rounded-rectangle enclosure.
+  public static let rectangle = SymbolVariants(shape: .rectangle)
+
+  /// Clears every variant chained so far; always returns an empty set.
+  public var none: SymbolVariants { SymbolVariants() }
+  /// This set with fill added.
+  public var fill: SymbolVariants { adding(.fill) }
+  /// This set with slash added.
+  public var slash: SymbolVariants { adding(.slash) }
+  /// This set with a circle added, unless it already has a shape (which then wins).
+  public var circle: SymbolVariants { adding(.circle) }
+  /// This set with a square added, unless it already has a shape (which then wins).
+  public var square: SymbolVariants { adding(.square) }
+  /// This set with a rectangle added, unless it already has a shape (which then wins).
+  public var rectangle: SymbolVariants { adding(.rectangle) }
+
+  /// Whether the set is empty.
+  public var isEmpty: Bool { shape == nil && !isFilled && !isSlashed }
+
+  /// Returns this set with `other` applied outside it.
+  ///
+  /// Fill and slash accumulate. If both sets carry a shape, this set's shape is closer to
+  /// the symbol and is kept; `other`'s shape is used only when this set has none.
+  public func adding(_ other: SymbolVariants) -> SymbolVariants {
+    SymbolVariants(
+      shape: shape ?? other.shape, fill: isFilled || other.isFilled, slash: isSlashed || other.isSlashed)
+  }
+
+  /// Returns this set without any component present in `other`.
+  ///
+  /// A shape is removed only when `other` carries the same shape.
+  public func removing(_ other: SymbolVariants) -> SymbolVariants {
+    SymbolVariants(
+      shape: other.shape == shape ? nil : shape,
+      fill: isFilled && !other.isFilled,
+      slash: isSlashed && !other.isSlashed)
+  }
+
+  /// Whether every component of `other` is present in this set.
+  ///
+  /// `contains(.none)` is true only for the empty set, so it answers "has no variants".
+  public func contains(_ other: SymbolVariants) -> Bool {
+    if other.isEmpty { return isEmpty }
+    if let otherShape = other.shape, otherShape != shape { return false }
+    if other.isFilled && !isFilled { return false }
+    if other.isSlashed && !isSlashed { return false }
+    return true
+  }
+
+  /// The canonical suffix words in grammar order: `slash`, shape, `fill`.
+  public var suffixes: [String] {
+    var words: [String] = []
+    if isSlashed { words.append("slash") }
+    if let shape { words.append(shape.rawValue) }
+    if isFilled { words.append("fill") }
+    return words
+  }
+
+  /// The suffix words joined by `.` (e.g. `slash.circle.fill`), or `none` when empty.
+  public var description: String {
+    isEmpty ? "none" : suffixes.joined(separator: ".")
+  }
+}

@@ -1,0 +1,138 @@
+/// Resolves a requested symbol name plus variants to a name the catalog can draw.
+///
+/// Resolution follows the published fallback order and takes the first candidate the
+/// catalog provides, authored or synthesised:
+/// 1 slash + shape + fill, 2 slash + shape, 3 slash + fill, 4 slash,
+/// 5 shape + fill, 6 shape, 7 fill, 8 base.
+/// Candidates needing a variant that was not requested are skipped. A symbol without the
+/// requested variant therefore falls back to its base unaffected (`list.bullet` with fill
+/// is `list.bullet`). Deprecated names resolve to their replacement with a warning;
+/// aliases resolve silently.
+public struct VariantResolver<Catalog: SymbolCatalogSource>: Sendable {
+  /// The catalog consulted.
+  public var catalog: Catalog
+  /// The most suggestions offered for an unknown symbol.
+  public var maximumSuggestions: Int
+
+  /// Creates a resolver over `catalog`.
+  public init(catalog: Catalog, maximumSuggestions: Int = 3) {
+    self.catalog = catalog
+    self.maximumSuggestions = maximumSuggestions
+  }
+
+  /// The fallback candidates as (slash, shape, fill) flags, in order.
+  static var candidateOrder: [(slash: Bool, shape: Bool, fill: Bool)] {
+    [
+      (true, true, true), (true, true, false), (true, false, true), (true, false, false),
+      (false, true, true), (false, true, false), (false, false, true), (false, false, false),
+    ]
+  }
+
+  /// Resolves `name` with `variants` applied outside the name's own suffixes.
+  ///
+  /// - Throws: ``ResolutionError/unknownSymbol(name:suggestions:)`` when the base name is
+  ///   not in the catalog.
+  public func resolve(_ name: String, variants requested: SymbolVariants = .none) throws -> Resolution {
+    var warnings: [ResolutionWarning] = []
+    var fullName = name
+    if let replacement = catalog.deprecations[fullName] {
+      warnings.append(.deprecated(name: fullName, replacement: replacement))
+      fullName = replacement
+    } else if let target = catalog.aliases[fullName] {
+      fullName = target
+    }
+    let bases = catalog.baseNames
+    var parsed = SymbolName(parsing: fullName) { candidate in
+      bases.contains(candidate) || catalog.deprecations[candidate] != nil
+        || catalog.aliases[candidate] != nil
+    }
+    if !bases.contains(parsed.base) {
+      if let replacement = catalog.deprecations[parsed.base] {
+        warnings.append(.deprecated(name: parsed.base, replacement: replacement))
+        parsed = replaced(parsed, by: replacement)
+      } else if let target = catalog.aliases[parsed.base] {
+        parsed = replaced(parsed, by: target)
+      }
+    }
+    guard bases.contains(parsed.base) else {
+      throw ResolutionError.unknownSymbol(name: parsed.base, suggestions: suggestions(for: parsed.base))
+    }
+    let wanted = parsed.variants.adding(requested)
+    var trace: [Resolution.TraceStep] = []
+    for (index, flags) in Self.candidateOrder.enumerated() {
+      let candidateVariants = SymbolVariants(
+        shape: flags.shape ? wanted.shape : nil, fill: flags.fill, slash: flags.slash)
+      // A shape step with no requested shape is shown with the placeholder word `shape`.
+      var words = [parsed.base]
+      if flags.slash { words.append("slash") }
+      if flags.shape { words.append(wanted.shape?.rawValue ?? "shape") }
+      if flags.fill { words.append("fill") }
+      let candidate = words.joined(separator: ".")
+      let step = index + 1
+      let missing =
+        (flags.slash && !wanted.isSlashed) || (flags.shape && wanted.shape == nil)
+        || (flags.fill && !wanted.isFilled)
+      if missing {
+        trace.append(
+          Resolution.TraceStep(
+            step: step, candidate: candidate, variants: candidateVariants, outcome: .notRequested,
+            reason: "skipped: needs a variant that was not requested (requested \(wanted))"))
+        continue
+      }
+      switch catalog.availability(of: candidate) {
+      case .authored:
+        trace.append(
+          Resolution.TraceStep(
+            step: step, candidate: candidate, variants: candidateVariants, outcome: .takenAuthored,
+            reason: "taken: authored in the catalog"))
+        return Resolution(
+          resolvedName: candidate, base: parsed.base, variants: candidateVariants,
+          droppedVariants: wanted.removing(candidateVariants), isSynthesised: false, trace: trace,
+          warnings: warnings)
+      case .synthesisable:
+        trace.append(
+          Resolution.TraceStep(
+            step: step, candidate: candidate, variants: candidateVariants, outcome: .takenSynthesised,
+            reason: "taken: not authored, synthesised by the engine"))
+        return Resolution(
+          resolvedName: candidate, base: parsed.base, variants: candidateVariants,
+          droppedVariants: wanted.removing(candidateVariants), isSynthesised: true, trace: trace,
+          warnings: warnings)
+      case .unavailable:
+        trace.append(
+          Resolution.TraceStep(
+            step: step, candidate: candidate, variants: candidateVariants, outcome: .notInCatalog,
+            reason: "not in catalog: neither authored nor synthesisable"))
+      }
+    }
+    throw ResolutionError.unknownSymbol(name: parsed.base, suggestions: suggestions(for: parsed.base))
+  }
+
+  /// The closest base names (and aliases, reported as their targets) to `name`, at most
+  /// ``maximumSuggestions``, nearest first and alphabetical on ties. Only names within an
+  /// edit distance of `max(2, name.count / 3)` are offered.
+  public func suggestions(for name: String) -> [String] {
+    let limit = max(2, name.count / 3)
+    var best: [String: Int] = [:]
+    func consider(_ key: String, suggesting target: String) {
+      let distance = EditDistance.distance(name, key)
+      guard distance <= limit, target != name else { return }
+      if let existing = best[target], existing <= distance { return }
+      best[target] = distance
+    }
+    for base in catalog.baseNames { consider(base, suggesting: base) }
+    for (alias, target) in catalog.aliases { consider(alias, suggesting: target) }
+    let ranked = best.sorted { lhs, rhs in
+      lhs.value != rhs.value ? lhs.value < rhs.value : lhs.key < rhs.key
+    }
+    return ranked.prefix(maximumSuggestions).map(\.key)
+  }
+
+  /// `name` with its base swapped for `replacement`; the replacement's own variants sit
+  /// closest to the symbol.
+  private func replaced(_ name: SymbolName, by replacement: String) -> SymbolName {
+    let bases = catalog.baseNames
+    let parsedReplacement = SymbolName(parsing: replacement) { bases.contains($0) }
+    return parsedReplacement.adding(name.variants)
+  }
+}

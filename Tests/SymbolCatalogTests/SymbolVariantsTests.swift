@@ -1,0 +1,55 @@
+import SymbolCatalog
+import Testing
+
+@Suite("Symbol variants composition")
+struct SymbolVariantsTests {
+  @Test func staticValuesHoldOneComponent() {
+    #expect(SymbolVariants.fill == SymbolVariants(fill: true))
+    #expect(SymbolVariants.slash == SymbolVariants(slash: true))
+    #expect(SymbolVariants.circle.shape == .circle)
+    #expect(SymbolVariants.square.shape == .square)
+    #expect(SymbolVariants.rectangle.shape == .rectangle)
+    #expect(SymbolVariants.none.isEmpty)
+  }
+
+  @Test func chainingAccumulates() {
+    let variants = SymbolVariants.circle.fill.slash
+    #expect(variants.shape == .circle)
+    #expect(variants.isFilled)
+    #expect(variants.isSlashed)
+    #expect(variants.description == "slash.circle.fill")
+  }
+
+  @Test func firstShapeAppliedIsClosestAndWins() {
+    #expect(SymbolVariants.square.circle.shape == .square)
+    #expect(SymbolVariants.circle.rectangle.square.shape == .circle)
+    #expect(SymbolVariants.fill.rectangle.circle == SymbolVariants(shape: .rectangle, fill: true))
+    #expect(SymbolVariants.square.adding(.circle).shape == .square)
+  }
+
+  @Test func noneClearsEverything() {
+    #expect(SymbolVariants.circle.fill.slash.none == .none)
+    #expect(SymbolVariants.circle.fill.none.isEmpty)
+    #expect(SymbolVariants.fill.none.slash == .slash)
+    #expect(SymbolVariants.none.description == "none")
+  }
+
+  @Test func containsChecksEveryComponent() {
+    let variants = SymbolVariants.circle.fill
+    #expect(variants.contains(.circle))
+    #expect(variants.contains(.fill))
+    #expect(variants.contains(.circle.fill))
+    #expect(!variants.contains(.square))
+    #expect(!variants.contains(.slash))
+    #expect(!variants.contains(.none))
+    #expect(SymbolVariants.none.contains(.none))
+  }
+
+  @Test func removingDropsOnlyMatchingComponents() {
+    let variants = SymbolVariants.slash.circle.fill
+    #expect(variants.removing(.fill) == .slash.circle)
+    #expect(variants.removing(.square) == variants)
+    #expect(variants.removing(.circle.slash) == .fill)
+    #expect(variants.removing(.none) == variants)
+  }
+}

@@ -1,0 +1,159 @@
+import SymbolCatalog
+import Testing
+
+@Suite("Variant resolution and fallback")
+struct VariantResolverTests {
+  private let everyVariant: SymbolVariants = .slash.circle.fill
+
+  /// Resolves `bell` with every variant against a catalog holding `names` authored.
+  private func resolveBell(authored names: Set<String>) throws -> Resolution {
+    let catalog = InMemoryCatalog(authored: names.union(["bell"]), baseNames: ["bell"])
+    return try VariantResolver(catalog: catalog).resolve("bell", variants: everyVariant)
+  }
+
+  @Test(
+    arguments: [
+      ("bell.slash.circle.fill", 1), ("bell.slash.circle", 2), ("bell.slash.fill", 3), ("bell.slash", 4),
+      ("bell.circle.fill", 5), ("bell.circle", 6), ("bell.fill", 7), ("bell", 8),
+    ])
+  func eachFallbackStepIsTakenInOrder(name: String, step: Int) throws {
+    let order = [
+      "bell.slash.circle.fill", "bell.slash.circle", "bell.slash.fill", "bell.slash",
+      "bell.circle.fill", "bell.circle", "bell.fill", "bell",
+    ]
+    // The catalog holds this candidate and every later one; earlier ones are missing.
+    let resolution = try resolveBell(authored: Set(order[(step - 1)...]))
+    #expect(resolution.resolvedName == name)
+    #expect(resolution.trace.count == step)
+    #expect(resolution.trace.map(\.candidate) == Array(order[..<step]))
+    #expect(resolution.trace.dropLast().allSatisfy { $0.outcome == .notInCatalog })
+    #expect(resolution.trace.last?.outcome == .takenAuthored)
+    #expect(resolution.trace.last?.step == step)
+    #expect(!resolution.isSynthesised)
+  }
+
+  @Test func skipsCandidatesNeedingUnrequestedVariants() throws {
+    let catalog = InMemoryCatalog(
+      authored: ["bell", "bell.fill", "bell.slash.fill", "bell.circle.fill"], baseNames: ["bell"])
+    let resolution = try VariantResolver(catalog: catalog).resolve("bell", variants: .fill)
+    #expect(resolution.resolvedName == "bell.fill")
+    #expect(resolution.trace.map(\.step) == [1, 2, 3, 4, 5, 6, 7])
+    #expect(resolution.trace.prefix(6).allSatisfy { $0.outcome == .notRequested })
+    #expect(resolution.trace[6].outcome == .takenAuthored)
+    #expect(resolution.droppedVariants == .none)
+  }
+
+  @Test func symbolWithoutRequestedVariantIsUnaffected() throws {
+    let catalog = InMemoryCatalog(authored: ["list.bullet", "bell", "bell.fill"])
+    let resolution = try VariantResolver(catalog: catalog).resolve("list.bullet", variants: .fill)
+    #expect(resolution.resolvedName == "list.bullet")
+    #expect(resolution.droppedVariants == .fill)
+    #expect(resolution.trace.last?.step == 8)
+    #expect(resolution.trace.dropLast().last?.outcome == .notInCatalog)
+  }
+
+  @Test func authoredBeatsSynthesisedForSameName() throws {
+    let catalog = InMemoryCatalog(
+      authored: ["bell", "bell.circle"], synthesisable: ["bell.circle", "bell.slash"], baseNames: ["bell"])
+    let resolver = VariantResolver(catalog: catalog)
+    let circle = try resolver.resolve("bell", variants: .circle)
+    #expect(circle.resolvedName == "bell.circle")
+    #expect(!circle.isSynthesised)
+    #expect(circle.trace.last?.outcome == .takenAuthored)
+    let slash = try resolver.resolve("bell", variants: .slash)
+    #expect(slash.resolvedName == "bell.slash")
+    #expect(slash.isSynthesised)
+    #expect(slash.trace.last?.outcome == .takenSynthesised)
+    #expect(slash.trace.last?.reason.contains("synthesised") == true)
+  }
+
+  @Test func earlierSynthesisedCandidateBeatsLaterAuthoredOne() throws {
+    let catalog = InMemoryCatalog(
+      authored: ["bell", "bell.fill"], synthesisable: ["bell.circle.fill"], baseNames: ["bell"])
+    let resolution = try VariantResolver(catalog: catalog).resolve("bell", variants: .circle.fill)
+    #expect(resolution.resolvedName == "bell.circle.fill")
+    #expect(resolution.isSynthesised)
+  }
+
+  @Test func requestedNameSuffixesAreCanonicalised() throws {
+    let catalog = InMemoryCatalog(authored: ["bell", "bell.fill", "bell.slash.fill"])
+    let resolution = try VariantResolver(catalog: catalog).resolve("bell.fill", variants: .slash)
+    #expect(resolution.resolvedName == "bell.slash.fill")
+    #expect(resolution.base == "bell")
+  }
+
+  @Test func namesOwnShapeWinsOverRequestedShape() throws {
+    let catalog = InMemoryCatalog(authored: ["bell", "bell.square", "bell.circle"])
+    let resolution = try VariantResolver(catalog: catalog).resolve("bell.square", variants: .circle)
+    #expect(resolution.resolvedName == "bell.square")
+  }
+
+  @Test func squareOnSquareIsABase() throws {
+    let catalog = InMemoryCatalog(authored: ["square.on.square", "square.on.square.fill", "square"])
+    #expect(catalog.baseNames.contains("square.on.square"))
+    let resolver = VariantResolver(catalog: catalog)
+    let plain = try resolver.resolve("square.on.square")
+    #expect(plain.resolvedName == "square.on.square")
+    #expect(plain.base == "square.on.square")
+    let filled = try resolver.resolve("square.on.square", variants: .fill)
+    #expect(filled.resolvedName == "square.on.square.fill")
+  }
+
+  @Test func deprecatedNameResolvesToReplacementWithWarning() throws {
+    let catalog = InMemoryCatalog(
+      authored: ["bell", "bell.fill"], deprecations: ["alarm.old": "bell"])
+    let resolver = VariantResolver(catalog: catalog)
+    let resolution = try resolver.resolve("alarm.old", variants: .fill)
+    #expect(resolution.resolvedName == "bell.fill")
+    #expect(resolution.warnings == [.deprecated(name: "alarm.old", replacement: "bell")])
+    #expect(resolution.warnings.first?.description.contains("alarm.old") == true)
+    let suffixed = try resolver.resolve("alarm.old.fill")
+    #expect(suffixed.resolvedName == "bell.fill")
+    #expect(suffixed.warnings == [.deprecated(name: "alarm.old", replacement: "bell")])
+    #expect(try resolver.resolve("bell").warnings.isEmpty)
+  }
+
+  @Test func unknownSymbolSuggestsClosestNames() {
+    let catalog = InMemoryCatalog(authored: ["bell", "ball", "belt", "star", "bolt", "heart"])
+    let resolver = VariantResolver(catalog: catalog)
+    #expect(throws: ResolutionError.unknownSymbol(name: "bel", suggestions: ["bell", "belt", "ball"])) {
+      try resolver.resolve("bel", variants: .fill)
+    }
+    #expect(throws: ResolutionError.unknownSymbol(name: "bel", suggestions: ["bell", "belt", "ball"])) {
+      try resolver.resolve("bel.slash.fill")
+    }
+    #expect(resolver.suggestions(for: "zzzzzzzz").isEmpty)
+    #expect(resolver.suggestions(for: "haert") == ["heart"])
+  }
+
+  @Test func suggestionsMatchAliases() {
+    let catalog = InMemoryCatalog(authored: ["bell", "trash"], aliases: ["bin": "trash"])
+    let resolver = VariantResolver(catalog: catalog)
+    #expect(resolver.suggestions(for: "bim") == ["trash"])
+    #expect(throws: ResolutionError.unknownSymbol(name: "bim", suggestions: ["trash"])) {
+      try resolver.resolve("bim")
+    }
+  }
+
+  @Test func errorMessageNamesSymbolAndSuggestions() {
+    let error = ResolutionError.unknownSymbol(name: "bel", suggestions: ["bell"])
+    #expect(error.description == "unknown symbol 'bel'; did you mean 'bell'?")
+  }
+
+  @Test func traceExplainsEveryCandidate() throws {
+    let catalog = InMemoryCatalog(authored: ["bell", "bell.fill"])
+    let resolution = try VariantResolver(catalog: catalog).resolve("bell", variants: .slash.fill)
+    #expect(
+      resolution.trace.map(\.description) == [
+        "step 1 bell.slash.shape.fill: skipped: needs a variant that was not requested (requested slash.fill)",
+        "step 2 bell.slash.shape: skipped: needs a variant that was not requested (requested slash.fill)",
+        "step 3 bell.slash.fill: not in catalog: neither authored nor synthesisable",
+        "step 4 bell.slash: not in catalog: neither authored nor synthesisable",
+        "step 5 bell.shape.fill: skipped: needs a variant that was not requested (requested slash.fill)",
+        "step 6 bell.shape: skipped: needs a variant that was not requested (requested slash.fill)",
+        "step 7 bell.fill: taken: authored in the catalog",
+      ])
+    #expect(resolution.resolvedName == "bell.fill")
+    #expect(resolution.droppedVariants == .slash)
+  }
+}
