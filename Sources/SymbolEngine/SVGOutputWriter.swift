@@ -29,9 +29,7 @@ public struct SVGOutputWriter: Sendable {
   /// - Throws: `RasterError.invalidSize` for a size the renderer would refuse, and
   ///   `RasterError.nonFiniteCoordinate` for geometry that has no SVG spelling.
   public func write(_ document: SVGDocument, width: Int, height: Int) throws(RasterError) -> String {
-    guard width >= 1, height >= 1, width <= RasterError.maximumSide, height <= RasterError.maximumSide,
-      width * height <= RasterError.maximumPixels
-    else { throw .invalidSize(width: width, height: height) }
+    try RasterError.validate(width: width, height: height)
     var output = """
       <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
       viewBox="0 0 \(width) \(height)">
@@ -41,49 +39,23 @@ public struct SVGOutputWriter: Sendable {
       let box = "M0 0 L\(width) 0 L\(width) \(height) L0 \(height) Z"
       appendPath(data: box, color: options.background, opacity: 1, evenOdd: false, depth: 1, to: &output)
     }
-    let scale = Transform.scale(Double(width) / document.width, Double(height) / document.height)
-    try append(document.root, parent: scale, depth: 1, to: &output)
-    output += "</svg>\n"
-    return output
-  }
-
-  private func append(
-    _ group: SVGGroup, parent: Transform, depth: Int, to output: inout String
-  ) throws(RasterError) {
-    let transform = group.transform.then(parent)
-    for child in group.children {
-      switch child {
-      case .group(let inner) where inner.opacity <= 0:
-        continue
-      case .group(let inner) where inner.opacity < 1:
-        output += indent(depth) + "<g opacity=\"\(Self.number(inner.opacity))\">\n"
-        try append(inner, parent: transform, depth: depth + 1, to: &output)
+    var depth = 1
+    for step in SVGDrawList.steps(for: document, width: width, height: height, options: options) {
+      switch step {
+      case .beginGroup(let opacity):
+        output += indent(depth) + "<g opacity=\"\(Self.number(opacity))\">\n"
+        depth += 1
+      case .endGroup:
+        depth -= 1
         output += indent(depth) + "</g>\n"
-      case .group(let inner):
-        try append(inner, parent: transform, depth: depth, to: &output)
-      case .path(let node):
-        try append(node, transform: transform, depth: depth, to: &output)
+      case .fill(let path, let transform, let color, let opacity, let rule):
+        let data = try pathData(path.transformed(by: transform))
+        appendPath(
+          data: data, color: color, opacity: opacity, evenOdd: rule == .evenOdd, depth: depth, to: &output)
       }
     }
-  }
-
-  private func append(
-    _ node: SVGPathNode, transform: Transform, depth: Int, to output: inout String
-  ) throws(RasterError) {
-    if let fill = node.fill, let color = color(of: fill.paint) {
-      let data = try pathData(node.path.transformed(by: transform))
-      appendPath(
-        data: data, color: color, opacity: fill.opacity, evenOdd: fill.rule == .evenodd, depth: depth,
-        to: &output)
-    }
-    if let stroke = node.stroke, let color = color(of: stroke.paint) {
-      // Outline in user space, exactly as the renderer does, so that a non-uniform transform
-      // distorts the stroke width the way SVG specifies.
-      let scale = max(transform.meanScale, 1e-12)
-      let outline = node.path.stroked(stroke.style, tolerance: options.strokeTolerance / scale)
-      let data = try pathData(outline.transformed(by: transform))
-      appendPath(data: data, color: color, opacity: stroke.opacity, evenOdd: false, depth: depth, to: &output)
-    }
+    output += "</svg>\n"
+    return output
   }
 
   private func appendPath(
@@ -103,14 +75,6 @@ public struct SVGOutputWriter: Sendable {
       throw .nonFiniteCoordinate(pointIndex: index, point: point)
     }
     return path.svgPathData(precision: precision)
-  }
-
-  private func color(of paint: SVGPaint) -> Color? {
-    switch paint {
-    case .none: nil
-    case .color(let color): color
-    case .currentColor: options.currentColor
-    }
   }
 
   private func indent(_ depth: Int) -> String {

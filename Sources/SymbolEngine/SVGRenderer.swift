@@ -39,54 +39,23 @@ public struct SVGRenderer: Sendable {
   /// Renders `document` into a `width`×`height` canvas; the document's own size maps onto
   /// the canvas (non-uniformly if the aspect ratios differ, so callers keep them equal).
   public func render(_ document: SVGDocument, width: Int, height: Int) throws(RasterError) -> RGBACanvas {
-    var canvas = try RGBACanvas(width: width, height: height, background: options.background)
+    let base = try RGBACanvas(width: width, height: height, background: options.background)
     let rasterizer = try Rasterizer()
-    let scale = Transform.scale(Double(width) / document.width, Double(height) / document.height)
-    try draw(document.root, parent: scale, rasterizer: rasterizer, into: &canvas)
-    return canvas
-  }
-
-  private func draw(
-    _ group: SVGGroup, parent: Transform, rasterizer: Rasterizer, into canvas: inout RGBACanvas
-  ) throws(RasterError) {
-    let transform = group.transform.then(parent)
-    for child in group.children {
-      switch child {
-      case .group(let inner) where inner.opacity < 1:
-        try canvas.withLayer(opacity: inner.opacity) { (layer) throws(RasterError) in
-          try draw(inner, parent: transform, rasterizer: rasterizer, into: &layer)
-        }
-      case .group(let inner):
-        try draw(inner, parent: transform, rasterizer: rasterizer, into: &canvas)
-      case .path(let node):
-        try paint(node, transform: transform, rasterizer: rasterizer, into: &canvas)
+    // Open groups as a stack of layers, so nesting depth costs no call stack.
+    var layers = [(canvas: base, opacity: 1.0)]
+    for step in SVGDrawList.steps(for: document, width: width, height: height, options: options) {
+      switch step {
+      case .beginGroup(let opacity):
+        layers.append((try RGBACanvas(width: width, height: height), opacity))
+      case .endGroup:
+        let group = layers.removeLast()
+        layers[layers.count - 1].canvas.composite(group.canvas, opacity: group.opacity)
+      case .fill(let path, let transform, let color, let opacity, let rule):
+        try rasterizer.fill(
+          path, rule: rule, transform: transform, color: color, opacity: opacity,
+          into: &layers[layers.count - 1].canvas)
       }
     }
-  }
-
-  private func paint(
-    _ node: SVGPathNode, transform: Transform, rasterizer: Rasterizer, into canvas: inout RGBACanvas
-  ) throws(RasterError) {
-    if let fill = node.fill, let color = color(of: fill.paint) {
-      try rasterizer.fill(
-        node.path, rule: fill.rule == .evenodd ? .evenOdd : .nonZero, transform: transform,
-        color: color, opacity: fill.opacity, into: &canvas)
-    }
-    if let stroke = node.stroke, let color = color(of: stroke.paint) {
-      // Stroke in user space so a non-uniform transform distorts the stroke as SVG draws
-      // it; the tolerance shrinks by the transform's scale to stay fine in pixels.
-      let scale = max(transform.meanScale, 1e-12)
-      let outline = node.path.stroked(stroke.style, tolerance: options.strokeTolerance / scale)
-      try rasterizer.fill(
-        outline, rule: .nonZero, transform: transform, color: color, opacity: stroke.opacity, into: &canvas)
-    }
-  }
-
-  private func color(of paint: SVGPaint) -> Color? {
-    switch paint {
-    case .none: nil
-    case .color(let color): color
-    case .currentColor: options.currentColor
-    }
+    return layers[0].canvas
   }
 }

@@ -39,8 +39,9 @@ public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Checks that a target size is within the limits.
-  static func validate(width: Int, height: Int) throws(RasterError) {
+  /// Checks that a target size is within the limits, so that every output (pixels or
+  /// vector) refuses the same sizes.
+  public static func validate(width: Int, height: Int) throws(RasterError) {
     guard width >= 1, height >= 1, width <= maximumSide, height <= maximumSide,
       width * height <= maximumPixels
     else { throw .invalidSize(width: width, height: height) }

@@ -58,6 +58,18 @@ import Testing
     #expect(canvas[10, 10].alpha == 0)
   }
 
+  /// The reader accepts 20,000 nested groups; drawing them must not recurse per level.
+  @Test func deeplyNestedOpacityGroupsRender() throws {
+    let depth = 20_000
+    let svg =
+      #"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4">"#
+      + String(repeating: #"<g opacity="0.9999">"#, count: depth) + #"<rect width="4" height="4"/>"#
+      + String(repeating: "</g>", count: depth) + "</svg>"
+    let canvas = try render(svg, size: 4)
+    // 0.9999 is 255/255 in 8 bits, so every layer composites fully opaque.
+    #expect(canvas[1, 1] == (0, 0, 0, 255))
+  }
+
   @Test func backgroundFillsTheCanvas() throws {
     let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"/>"#
     let canvas = try render(svg, options: .init(background: .white))

@@ -1,0 +1,78 @@
+import SymbolGeometry
+import SymbolRaster
+import SymbolSVG
+
+/// One step of drawing an SVG document: what every output (pixels, SVG text) consumes.
+enum SVGDrawStep {
+  /// Later steps, up to the matching `endGroup`, form a group composited at `opacity`.
+  case beginGroup(opacity: Double)
+  /// Closes the innermost open group.
+  case endGroup
+  /// Fills `path` (user space) mapped by `transform` (to output pixels).
+  case fill(Path, transform: Transform, color: Color, opacity: Double, rule: FillRule)
+}
+
+/// Turns an `SVGDocument`'s tree into an ordered list of fills and group brackets: paints
+/// resolved (`currentColor` from the options), strokes converted to outlines, transforms
+/// accumulated, invisible groups dropped.
+///
+/// `SVGRenderer` and `SVGOutputWriter` both draw from this list, so the two outputs cannot
+/// drift apart. The tree is walked with an explicit stack: documents with tens of
+/// thousands of nested groups must not exhaust the call stack.
+enum SVGDrawList {
+  static func steps(
+    for document: SVGDocument, width: Int, height: Int, options: SVGRenderer.Options
+  ) -> [SVGDrawStep] {
+    var steps: [SVGDrawStep] = []
+    let scale = Transform.scale(Double(width) / document.width, Double(height) / document.height)
+    // Each frame is a group being walked: its accumulated transform, the next child, and
+    // whether leaving it closes a bracket.
+    var stack = [
+      (group: document.root, transform: document.root.transform.then(scale), next: 0, bracketed: false)
+    ]
+    while let top = stack.last {
+      guard top.next < top.group.children.count else {
+        stack.removeLast()
+        if top.bracketed { steps.append(.endGroup) }
+        continue
+      }
+      stack[stack.count - 1].next += 1
+      switch top.group.children[top.next] {
+      case .group(let inner) where inner.opacity <= 0:
+        continue
+      case .group(let inner):
+        let bracketed = inner.opacity < 1
+        if bracketed { steps.append(.beginGroup(opacity: inner.opacity)) }
+        stack.append((inner, inner.transform.then(top.transform), 0, bracketed))
+      case .path(let node):
+        appendPaint(of: node, transform: top.transform, options: options, to: &steps)
+      }
+    }
+    return steps
+  }
+
+  private static func appendPaint(
+    of node: SVGPathNode, transform: Transform, options: SVGRenderer.Options, to steps: inout [SVGDrawStep]
+  ) {
+    if let fill = node.fill, let color = color(of: fill.paint, options: options) {
+      let rule: FillRule = fill.rule == .evenodd ? .evenOdd : .nonZero
+      steps.append(.fill(node.path, transform: transform, color: color, opacity: fill.opacity, rule: rule))
+    }
+    if let stroke = node.stroke, let color = color(of: stroke.paint, options: options) {
+      // Outline in user space so a non-uniform transform distorts the stroke as SVG draws
+      // it; the tolerance shrinks by the transform's scale to stay fine in pixels.
+      let scale = max(transform.meanScale, 1e-12)
+      let outline = node.path.stroked(stroke.style, tolerance: options.strokeTolerance / scale)
+      steps.append(
+        .fill(outline, transform: transform, color: color, opacity: stroke.opacity, rule: .nonZero))
+    }
+  }
+
+  private static func color(of paint: SVGPaint, options: SVGRenderer.Options) -> Color? {
+    switch paint {
+    case .none: nil
+    case .color(let color): color
+    case .currentColor: options.currentColor
+    }
+  }
+}
