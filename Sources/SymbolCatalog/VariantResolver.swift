@@ -79,31 +79,24 @@ public struct VariantResolver<Catalog: SymbolCatalogSource>: Sendable {
             reason: "skipped: needs a variant that was not requested (requested \(wanted))"))
         continue
       }
-      switch catalog.availability(of: candidate) {
-      case .authored:
+      let availability = catalog.availability(of: candidate)
+      if availability != .unavailable {
+        let synthesised = availability == .synthesisable
         trace.append(
           Resolution.TraceStep(
-            step: step, candidate: candidate, variants: candidateVariants, outcome: .takenAuthored,
-            reason: "taken: authored in the catalog"))
+            step: step, candidate: candidate, variants: candidateVariants,
+            outcome: synthesised ? .takenSynthesised : .takenAuthored,
+            reason: synthesised
+              ? "taken: not authored, synthesised by the engine" : "taken: authored in the catalog"))
         return Resolution(
           resolvedName: candidate, base: parsed.base, variants: candidateVariants,
-          droppedVariants: wanted.removing(candidateVariants), isSynthesised: false, trace: trace,
+          droppedVariants: wanted.removing(candidateVariants), isSynthesised: synthesised, trace: trace,
           warnings: warnings)
-      case .synthesisable:
-        trace.append(
-          Resolution.TraceStep(
-            step: step, candidate: candidate, variants: candidateVariants, outcome: .takenSynthesised,
-            reason: "taken: not authored, synthesised by the engine"))
-        return Resolution(
-          resolvedName: candidate, base: parsed.base, variants: candidateVariants,
-          droppedVariants: wanted.removing(candidateVariants), isSynthesised: true, trace: trace,
-          warnings: warnings)
-      case .unavailable:
-        trace.append(
-          Resolution.TraceStep(
-            step: step, candidate: candidate, variants: candidateVariants, outcome: .notInCatalog,
-            reason: "not in catalog: neither authored nor synthesisable"))
       }
+      trace.append(
+        Resolution.TraceStep(
+          step: step, candidate: candidate, variants: candidateVariants, outcome: .notInCatalog,
+          reason: "not in catalog: neither authored nor synthesisable"))
     }
     throw ResolutionError.unknownSymbol(name: parsed.base, suggestions: suggestions(for: parsed.base))
   }

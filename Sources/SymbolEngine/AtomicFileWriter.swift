@@ -90,6 +90,15 @@ public struct AtomicFileWriter: Sendable {
 
   /// Writes every byte, resuming after short writes and interrupted calls.
   private func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(Failure) {
+    if let code = Self.writeFully(bytes, to: descriptor) {
+      throw Failure(operation: "write", path: path, code: code)
+    }
+  }
+
+  /// Writes every byte to an open descriptor (a file, or standard output), resuming after
+  /// short writes and interrupted calls; returns the `errno` of a failure, or `nil`.
+  @discardableResult
+  public static func writeFully(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
     var written = 0
     while written < bytes.count {
       let result = bytes.withUnsafeBytes { buffer -> Int in
@@ -98,10 +107,11 @@ public struct AtomicFileWriter: Sendable {
       }
       if result < 0 {
         if errno == EINTR { continue }
-        throw Failure(operation: "write", path: path, code: errno)
+        return errno
       }
       written += result
     }
+    return nil
   }
 
   /// Makes the rename itself durable; best effort, since the new content is already in

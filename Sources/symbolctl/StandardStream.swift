@@ -1,4 +1,5 @@
 import Glibc
+import SymbolEngine
 
 /// Standard output or standard error, written with plain `write(2)` so that binary output
 /// (a PNG on standard output) passes through byte for byte, unbuffered and untranslated.
@@ -19,18 +20,6 @@ struct StandardStream {
   /// Writes every byte, resuming after short writes; returns the `errno` of a failure.
   @discardableResult
   func write(bytes: [UInt8]) -> Int32? {
-    var written = 0
-    while written < bytes.count {
-      let result = bytes.withUnsafeBytes { buffer -> Int in
-        guard let base = buffer.baseAddress else { return 0 }
-        return Glibc.write(descriptor, base + written, buffer.count - written)
-      }
-      if result < 0 {
-        if errno == EINTR { continue }
-        return errno
-      }
-      written += result
-    }
-    return nil
+    AtomicFileWriter.writeFully(bytes, to: descriptor)
   }
 }
