@@ -47,10 +47,13 @@ let package = Package(
         "SymbolEngine", "SymbolSVG", "SymbolRaster", "SymbolGeometry",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .testTarget(name: "SymbolGeometryTests", dependencies: ["SymbolGeometry"]),
-    .testTarget(name: "SymbolRasterTests", dependencies: ["SymbolRaster", "SymbolGeometry"]),
+    // Helpers shared by the test targets only (a seeded random generator).
+    .target(name: "SymbolTestSupport", path: "Tests/SymbolTestSupport"),
+    .testTarget(name: "SymbolGeometryTests", dependencies: ["SymbolGeometry", "SymbolTestSupport"]),
+    .testTarget(
+      name: "SymbolRasterTests", dependencies: ["SymbolRaster", "SymbolGeometry", "SymbolTestSupport"]),
     .testTarget(name: "SymbolFontTests", dependencies: ["SymbolFont", "SymbolGeometry"]),
-    .testTarget(name: "SymbolSVGTests", dependencies: ["SymbolSVG", "SymbolGeometry"]),
+    .testTarget(name: "SymbolSVGTests", dependencies: ["SymbolSVG", "SymbolGeometry", "SymbolTestSupport"]),
     .testTarget(
       name: "SymbolEngineTests",
       dependencies: ["SymbolEngine", "SymbolSVG", "SymbolRaster", "SymbolGeometry"],

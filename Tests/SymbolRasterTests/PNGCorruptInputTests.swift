@@ -1,3 +1,4 @@
+import SymbolTestSupport
 import Testing
 
 @testable import SymbolRaster

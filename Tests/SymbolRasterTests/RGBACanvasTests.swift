@@ -1,5 +1,6 @@
 import Foundation
 import SymbolGeometry
+import SymbolTestSupport
 import Testing
 
 @testable import SymbolRaster

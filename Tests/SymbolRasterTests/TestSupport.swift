@@ -1,19 +1,6 @@
 import SymbolGeometry
 import SymbolRaster
 
-/// A small deterministic generator (SplitMix64) so random tests are reproducible.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 func rectPath(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Path {
   var b = PathBuilder()
   b.rect(Rect(minX: x0, minY: y0, maxX: x1, maxY: y1))

@@ -1,4 +1,5 @@
 import SymbolSVG
+import SymbolTestSupport
 import Testing
 
 @Suite("XML parser: depth, limits and robustness")
@@ -69,18 +70,6 @@ struct XMLLimitsTests {
     }
   }
 
-  /// A small deterministic generator, so failures can be reproduced.
-  private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// Parses and, on failure, checks that the error is well-formed; crashing is the real failure.
   private func parseSurvives(_ bytes: [UInt8]) {
     do {
@@ -91,7 +80,7 @@ struct XMLLimitsTests {
   }
 
   @Test func randomGarbageNeverCrashes() {
-    var random = SplitMix64(state: 0x5EED_0F_5EED)
+    var random = SplitMix64(seed: 0x5EED_0F_5EED)
     let fragments = [
       "<", ">", "/", "/>", "</", "a", "g", "svg", "x:y", "=", "\"", "'", "&", ";", "#", "#x", "1", "F",
       "&amp;", "&#", "&lt", "<!--", "-->", "<![CDATA[", "]]>", "<?xml", "?>", "<!DOCTYPE", "[", "]",
