@@ -31,12 +31,14 @@ let package = Package(
     .target(name: "SymbolRaster", dependencies: ["SymbolGeometry", "CZlib"]),
     .target(name: "SymbolFont", dependencies: ["SymbolGeometry", "CFreeType", "CHarfBuzz"]),
     .target(name: "SymbolSVG", dependencies: ["SymbolGeometry"]),
-    .target(name: "SymbolEngine", dependencies: ["SymbolGeometry", "SymbolRaster", "SymbolSVG"]),
+    .target(
+      name: "SymbolEngine",
+      dependencies: ["SymbolGeometry", "SymbolRaster", "SymbolSVG", "SymbolCatalog", "SymbolFont"]),
     .target(name: "SymbolCatalog", dependencies: ["SymbolGeometry", "SymbolSVG"]),
     .executableTarget(
       name: "symbol-bench",
       dependencies: [
-        "SymbolGeometry", "SymbolRaster", "SymbolFont", "CFreeType",
+        "SymbolGeometry", "SymbolRaster", "SymbolFont", "SymbolCatalog", "CFreeType",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Tools/symbol-bench",
@@ -44,7 +46,7 @@ let package = Package(
     .executableTarget(
       name: "symbolctl",
       dependencies: [
-        "SymbolEngine", "SymbolSVG", "SymbolRaster", "SymbolGeometry",
+        "SymbolEngine", "SymbolCatalog", "SymbolFont", "SymbolSVG", "SymbolRaster", "SymbolGeometry",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Helpers shared by the test targets only (a seeded random generator).
@@ -58,7 +60,9 @@ let package = Package(
       name: "SymbolEngineTests",
       dependencies: ["SymbolEngine", "SymbolSVG", "SymbolRaster", "SymbolGeometry"],
       resources: [.copy("Golden")]),
-    .testTarget(name: "SymbolCatalogTests", dependencies: ["SymbolCatalog"]),
-    .testTarget(name: "symbolctlTests", dependencies: ["SymbolEngine", "SymbolRaster", "SymbolSVG"]),
+    .testTarget(
+      name: "SymbolCatalogTests", dependencies: ["SymbolCatalog", "SymbolGeometry"], resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "symbolctlTests", dependencies: ["SymbolEngine", "SymbolCatalog", "SymbolRaster", "SymbolSVG"]),
   ]
 )

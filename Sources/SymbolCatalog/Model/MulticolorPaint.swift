@@ -1,0 +1,34 @@
+import SymbolGeometry
+
+/// The paint a layer carries for multicolor rendering (`multicolor-N:<colour>` classes).
+public enum MulticolorPaint: Hashable, Sendable, CustomStringConvertible {
+  /// Takes the foreground colour (`tint`, `tintColor`, `accent`, `accentColor`).
+  case tint
+  /// A named system colour, which differs between light and dark appearance.
+  case system(SystemColor)
+  /// A fixed colour (a CSS colour such as `#ff0000` or `white`).
+  case fixed(Color)
+
+  /// The names accepted after `multicolor-N:`, for error messages.
+  public static let acceptedSyntax =
+    "tint, tintColor, accent, accentColor, a system colour (systemRed ... systemGray, optionally"
+    + " with the Color suffix), or a CSS colour (#rgb, #rrggbb, a CSS colour name)"
+
+  /// The concrete colour given the foreground colour and the appearance.
+  public func color(foreground: Color, appearance: Appearance) -> Color {
+    switch self {
+    case .tint: foreground
+    case .system(let color): color.color(in: appearance)
+    case .fixed(let color): color
+    }
+  }
+
+  /// The name as written in a class (`tint`, `systemRed`, `#RRGGBB`).
+  public var description: String {
+    switch self {
+    case .tint: "tint"
+    case .system(let color): color.rawValue
+    case .fixed(let color): color.description
+    }
+  }
+}

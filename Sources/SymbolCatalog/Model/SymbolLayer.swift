@@ -1,0 +1,40 @@
+/// Shapes that share a hierarchical layer index: the unit that rendering modes colour and
+/// variable values switch on and off.
+public struct SymbolLayer: Hashable, Sendable {
+  /// When a variable layer lights up.
+  public enum VariableThreshold: Hashable, Sendable {
+    /// The threshold DESIGN.md computes from the layer's variable index (`auto` in files).
+    case automatic
+    /// An explicit threshold in 0...1 (`-sfsymbols-variable-threshold: 0.4`).
+    case explicit(Double)
+  }
+
+  /// The layer index N from `hierarchical-N` (or `monochrome-N` when the file has no
+  /// hierarchical classes); layers are drawn in increasing index order.
+  public var index: Int
+  /// The hierarchy level (primary when the file does not say).
+  public var level: HierarchyLevel
+  /// Whether the layer takes part in variable values, and its threshold; `nil` for layers
+  /// that are always drawn.
+  public var variableThreshold: VariableThreshold?
+  /// Whether the layer erases what lies beneath it within the symbol before it is drawn
+  /// (`-sfsymbols-clear-behind: true`).
+  public var clearsBehind: Bool
+  /// The shapes, in drawing order.
+  public var shapes: [SymbolShape]
+
+  /// Creates a layer.
+  public init(
+    index: Int, level: HierarchyLevel = .primary, variableThreshold: VariableThreshold? = nil,
+    clearsBehind: Bool = false, shapes: [SymbolShape]
+  ) {
+    self.index = index
+    self.level = level
+    self.variableThreshold = variableThreshold
+    self.clearsBehind = clearsBehind
+    self.shapes = shapes
+  }
+
+  /// Whether the layer takes part in variable values.
+  public var isVariable: Bool { variableThreshold != nil }
+}

@@ -1,0 +1,58 @@
+import SymbolGeometry
+import SymbolRaster
+
+/// A resolved symbol image as an ordered list of drawing steps in points: what every
+/// backend (RGBA and PNG, SVG, PDF) consumes, so the outputs cannot drift apart.
+///
+/// Coordinates are points with y growing downwards and the origin at the top-left corner
+/// of the image; the image spans `width` × `height` points. Steps are applied in order
+/// over a transparent background:
+/// - ``SymbolDrawStep/Operation/fill(_:opacity:)`` paints the path source-over;
+/// - ``SymbolDrawStep/Operation/clear`` erases everything drawn so far where the path
+///   covers (destination-out): knockouts and clear-behind layers. Vector writers express
+///   it as a mask over the content drawn before it.
+public struct SymbolDrawing: Hashable, Sendable {
+  /// The image width in points.
+  public var width: Double
+  /// The image height in points.
+  public var height: Double
+  /// The steps, bottom-most first.
+  public var steps: [SymbolDrawStep]
+
+  /// Creates a drawing.
+  public init(width: Double, height: Double, steps: [SymbolDrawStep]) {
+    self.width = width
+    self.height = height
+    self.steps = steps
+  }
+}
+
+/// One step of a ``SymbolDrawing``: a path and what to do with it.
+public struct SymbolDrawStep: Hashable, Sendable {
+  /// What the step does with its path.
+  public enum Operation: Hashable, Sendable {
+    /// Paints the covered area with `color` (straight alpha) at `opacity` (0...1),
+    /// premultiplied source-over.
+    case fill(Color, opacity: Double)
+    /// Erases what earlier steps drew where the path covers (destination-out).
+    case clear
+  }
+
+  /// The outline in points (strokes already converted to outlines).
+  public var path: Path
+  /// How the outline's winding decides inside.
+  public var fillRule: FillRule
+  /// What to do with the covered area.
+  public var operation: Operation
+  /// The index of the symbol layer this step belongs to (into the image's layer list),
+  /// or `nil` for steps the engine adds itself (synthesised enclosures, slashes, holes).
+  public var layerIndex: Int?
+
+  /// Creates a step.
+  public init(path: Path, fillRule: FillRule = .nonZero, operation: Operation, layerIndex: Int? = nil) {
+    self.path = path
+    self.fillRule = fillRule
+    self.operation = operation
+    self.layerIndex = layerIndex
+  }
+}
