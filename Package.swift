@@ -58,10 +58,13 @@ let package = Package(
     .testTarget(name: "SymbolSVGTests", dependencies: ["SymbolSVG", "SymbolGeometry", "SymbolTestSupport"]),
     .testTarget(
       name: "SymbolEngineTests",
-      dependencies: ["SymbolEngine", "SymbolSVG", "SymbolRaster", "SymbolGeometry"],
+      dependencies: [
+        "SymbolEngine", "SymbolCatalog", "SymbolFont", "SymbolSVG", "SymbolRaster", "SymbolGeometry",
+      ],
       resources: [.copy("Golden")]),
     .testTarget(
-      name: "SymbolCatalogTests", dependencies: ["SymbolCatalog", "SymbolGeometry"], resources: [.copy("Fixtures")]),
+      name: "SymbolCatalogTests", dependencies: ["SymbolCatalog", "SymbolGeometry"],
+      resources: [.copy("Fixtures")]),
     .testTarget(
       name: "symbolctlTests", dependencies: ["SymbolEngine", "SymbolCatalog", "SymbolRaster", "SymbolSVG"]),
   ]

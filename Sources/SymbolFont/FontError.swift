@@ -1,4 +1,5 @@
-/// Why a font could not be opened or a glyph could not be read.
+/// Why a font could not be opened, a glyph or metric could not be read, or text could not
+/// be shaped.
 ///
 /// Every case carries what a person needs to act on it: the path of the file, or the glyph,
 /// and where FreeType was involved, its numeric error code and the name of that code (for
@@ -22,6 +23,15 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
   case notAnOutline(glyphIndex: Int, format: String)
   /// The font's character map has no glyph for the scalar.
   case noGlyph(scalar: Unicode.Scalar)
+  /// The font lacks an SFNT table that a metric is read from, such as `hhea` or `OS/2`.
+  case tableMissing(path: String, table: String)
+  /// A metric is neither stored in the font nor measurable from its outlines, for example
+  /// a cap height when there is no OS/2 value and no glyph for `H`.
+  case metricUnavailable(path: String, metric: String, reason: String)
+  /// HarfBuzz could not read the font or could not shape a text with it.
+  case shapingFailed(path: String, reason: String)
+  /// A feature setting HarfBuzz cannot parse, such as `"kern="`.
+  case invalidFeature(String)
 
   /// A sentence naming the problem, the file or glyph, and FreeType's code where relevant.
   public var description: String {
@@ -42,6 +52,14 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
       "glyph \(index) is stored as \(format), not as a vector outline"
     case .noGlyph(let scalar):
       "the font has no glyph for U+\(Self.codePoint(scalar))"
+    case .tableMissing(let path, let table):
+      "font has no '\(table)' table: \(path)"
+    case .metricUnavailable(let path, let metric, let reason):
+      "cannot determine the \(metric) of \(path): \(reason)"
+    case .shapingFailed(let path, let reason):
+      "cannot shape text with \(path): \(reason)"
+    case .invalidFeature(let setting):
+      "not a font feature setting HarfBuzz understands: '\(setting)' (expected e.g. kern, -liga, ss01=1)"
     }
   }
 

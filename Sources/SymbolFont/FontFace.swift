@@ -130,6 +130,13 @@ public final class FontFace: Sendable {
     return try glyphOutline(glyphIndex: index)
   }
 
+  /// Runs `body` with the FreeType face while holding the face's lock, for the extensions in
+  /// this module that read SFNT tables. The pointer must not escape `body`, and `body` must
+  /// not call back into this face: the lock is not reentrant.
+  func withFreeTypeFace<Result: Sendable>(_ body: (FT_Face) -> Result) -> Result {
+    handles.withLock { handles in body(handles.face) }
+  }
+
   /// Checks the file before FreeType sees it: FreeType reports a missing file, a directory
   /// and a permission problem all as `Cannot_Open_Resource`, which does not tell them apart.
   private static func checkReadable(_ path: String) throws(FontError) {

@@ -16,7 +16,7 @@ struct Symbolctl: ParsableCommand {
       be read or rendered or the output cannot be written. Every error is printed on \
       standard error starting with "error: ".
       """,
-    subcommands: [RenderSVGCommand.self])
+    subcommands: [RenderSVGCommand.self, FontInfoCommand.self, ListCommand.self, ResolveCommand.self])
 
   static func main() {
     do {

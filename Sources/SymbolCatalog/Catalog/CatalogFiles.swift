@@ -1,0 +1,73 @@
+import Glibc
+
+/// The few POSIX file operations the folder catalog needs, with failures turned into
+/// ``CatalogError`` carrying the system's reason ("No such file or directory").
+enum CatalogFiles {
+  /// The largest file read; catalog files are kilobytes, so this only stops accidents
+  /// such as a catalog path pointing at a disk image.
+  static let maximumBytes = 64 * 1_048_576
+
+  /// The names in `directory` (not `.` and `..`), in no particular order.
+  static func names(in directory: String) throws(CatalogError) -> [String] {
+    guard let stream = opendir(directory) else {
+      throw failure("cannot open the catalog folder", path: directory, code: errno)
+    }
+    defer { closedir(stream) }
+    var names: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != ".", name != ".." { names.append(name) }
+    }
+    return names
+  }
+
+  /// The whole contents of the file at `path`.
+  static func read(_ path: String) throws(CatalogError) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw failure("cannot open", path: path, code: errno) }
+    defer { _ = close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return Glibc.read(descriptor, base, buffer.count)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw failure("cannot read", path: path, code: errno)
+      }
+      if count == 0 { return bytes }
+      bytes.append(contentsOf: chunk[0..<count])
+      guard bytes.count <= maximumBytes else {
+        throw CatalogError(
+          location: SourceLocation(file: path),
+          message: "the file is larger than \(maximumBytes / 1_048_576) MiB; catalog files are small")
+      }
+    }
+  }
+
+  /// Whether `path` names a directory.
+  static func isDirectory(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+  }
+
+  /// The value of environment variable `name`, if set and not empty.
+  static func environment(_ name: String) -> String? {
+    guard let value = getenv(name) else { return nil }
+    let text = String(cString: value)
+    return text.isEmpty ? nil : text
+  }
+
+  /// `directory/name`, without doubling a trailing slash.
+  static func join(_ directory: String, _ name: String) -> String {
+    directory.hasSuffix("/") ? directory + name : directory + "/" + name
+  }
+
+  private static func failure(_ what: String, path: String, code: Int32) -> CatalogError {
+    CatalogError(location: SourceLocation(file: path), message: "\(what): \(String(cString: strerror(code)))")
+  }
+}

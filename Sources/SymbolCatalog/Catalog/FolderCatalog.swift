@@ -1,0 +1,200 @@
+/// A catalog stored as a folder of SVG files plus `manifest.json` (Symbols/README.md).
+///
+/// Loading lists the `*.svg` file names and decodes the manifest; no SVG is parsed until
+/// ``glyph(named:)`` asks for one, so opening even a large catalog stays fast. Hidden
+/// files (names starting with `.`, such as editor backups) are ignored.
+///
+/// - Base names are the manifest's `symbols` names.
+/// - Authored names are the file names without `.svg`.
+/// - A name `b[.slash][.shape][.fill]` of base `b` whose entry allows the variants `A`
+///   (`synthesize`) is synthesisable when it has a shape, the shape is in `A`, and the
+///   inner name (without shape and fill) is authored or synthesisable; or, without a shape,
+///   when it has slash, slash is in `A`, and the name without slash is authored. An
+///   authored file always wins over synthesis.
+///
+/// The catalog conforms to ``SymbolCatalogSource``, so ``VariantResolver`` resolves names
+/// against it; deprecations come from the manifest's `deprecated` list and aliases from
+/// each entry's `aliases`.
+public struct FolderCatalog: SymbolCatalogSource, Hashable {
+  /// The environment variable that overrides ``defaultDirectory``.
+  public static let environmentVariable = "SYMBOL_CATALOG"
+
+  /// The folder the catalog was read from, as given.
+  public let directory: String
+  /// The decoded manifest, every value with its location (for lint tools).
+  public let manifest: CatalogManifest
+  /// Every full name drawn by a file in the folder.
+  public let authoredNames: Set<String>
+  /// Every base name of the manifest.
+  public let baseNames: Set<String>
+  /// Deprecated names mapped to their replacements (the first entry wins on repeats).
+  public let deprecations: [String: String]
+  /// Aliases mapped to the base names they stand for (the first entry wins on repeats).
+  public let aliases: [String: String]
+  /// The manifest entries by base name (the first entry wins on repeats).
+  private let entries: [String: ManifestEntry]
+
+  /// The catalog folder used when none is given: the value of `SYMBOL_CATALOG` when set,
+  /// else the `Symbols/` folder of the source tree this library was built from (found
+  /// from this file's `#filePath`: `…/Sources/SymbolCatalog/Catalog/FolderCatalog.swift`
+  /// gives `…/Symbols`). The latter only exists on the machine that built the package;
+  /// installed tools should set `SYMBOL_CATALOG` or pass a folder explicitly.
+  public static var defaultDirectory: String {
+    if let configured = CatalogFiles.environment(environmentVariable) { return configured }
+    return sourceTreeDirectory
+  }
+
+  /// The `Symbols/` folder of the source tree, ignoring the environment.
+  public static var sourceTreeDirectory: String {
+    var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+    // Drop FolderCatalog.swift, Catalog, SymbolCatalog and Sources.
+    components.removeLast(min(4, components.count))
+    return components.joined(separator: "/") + "/Symbols"
+  }
+
+  /// Opens the catalog in ``defaultDirectory``.
+  ///
+  /// - Throws: ``CatalogError`` when the folder or its manifest cannot be read or decoded.
+  public init() throws(CatalogError) {
+    try self.init(directory: Self.defaultDirectory)
+  }
+
+  /// Opens the catalog in `directory`: lists its SVG files and decodes `manifest.json`.
+  ///
+  /// - Throws: ``CatalogError`` when the folder cannot be listed, or the manifest is
+  ///   missing, unreadable, not JSON or breaks the schema (with its file, line and column).
+  public init(directory: String) throws(CatalogError) {
+    guard CatalogFiles.isDirectory(directory) else {
+      throw CatalogError(
+        location: SourceLocation(file: directory),
+        message: "not a catalog folder (no such directory); a catalog is a folder of SVG files and "
+          + "manifest.json")
+    }
+    let manifestPath = CatalogFiles.join(directory, "manifest.json")
+    var authored: Set<String> = []
+    var hasManifest = false
+    for name in try CatalogFiles.names(in: directory) where !name.hasPrefix(".") {
+      if name == "manifest.json" {
+        hasManifest = true
+      } else if name.hasSuffix(".svg"), name.count > 4 {
+        authored.insert(String(name.dropLast(4)))
+      }
+    }
+    guard hasManifest else {
+      throw CatalogError(
+        location: SourceLocation(file: manifestPath),
+        message: "the catalog folder has no manifest.json; every catalog lists its symbols there")
+    }
+    let manifest = try CatalogManifest(bytes: CatalogFiles.read(manifestPath), file: manifestPath)
+    self.init(directory: directory, manifest: manifest, authoredNames: authored)
+  }
+
+  /// Creates a catalog from an already decoded manifest and a set of authored names
+  /// (useful for tools that build catalogs in memory); `directory` is where
+  /// ``glyph(named:)`` looks for files.
+  public init(directory: String, manifest: CatalogManifest, authoredNames: Set<String>) {
+    self.directory = directory
+    self.manifest = manifest
+    self.authoredNames = authoredNames
+    var entries: [String: ManifestEntry] = [:]
+    var aliases: [String: String] = [:]
+    for entry in manifest.symbols where entries[entry.name.value] == nil {
+      entries[entry.name.value] = entry
+      for alias in entry.aliases where aliases[alias.value] == nil {
+        aliases[alias.value] = entry.name.value
+      }
+    }
+    var deprecations: [String: String] = [:]
+    for deprecation in manifest.deprecated where deprecations[deprecation.name.value] == nil {
+      deprecations[deprecation.name.value] = deprecation.replacement.value
+    }
+    self.entries = entries
+    self.baseNames = Set(entries.keys)
+    self.aliases = aliases
+    self.deprecations = deprecations
+  }
+
+  /// Authored when a file draws `name`; otherwise synthesisable by the rule in the type's
+  /// documentation; otherwise unavailable.
+  public func availability(of name: String) -> SymbolAvailability {
+    if authoredNames.contains(name) { return .authored }
+    let parsed = SymbolName(parsing: name) { baseNames.contains($0) }
+    guard let entry = entries[parsed.base] else { return .unavailable }
+    return isSynthesisable(parsed, allowed: entry.synthesisSet) ? .synthesisable : .unavailable
+  }
+
+  private func isSynthesisable(_ name: SymbolName, allowed: Set<SynthesisVariant>) -> Bool {
+    let variants = name.variants
+    if let shape = variants.shape {
+      guard allowed.contains(SynthesisVariant(shape)) else { return false }
+      let inner = SymbolName(base: name.base, variants: variants.isSlashed ? .slash : .none)
+      return authoredNames.contains(inner.name) || isSynthesisable(inner, allowed: allowed)
+    }
+    guard variants.isSlashed, allowed.contains(.slash) else { return false }
+    let unslashed = SymbolName(base: name.base, variants: variants.removing(.slash))
+    return authoredNames.contains(unslashed.name)
+  }
+
+  /// The manifest entry of base `name`, or nil when the manifest has none.
+  public func entry(named name: String) -> ManifestEntry? {
+    entries[name]
+  }
+
+  /// The manifest's preferred rendering mode of `base`, if any.
+  public func preferredMode(ofBase base: String) -> RenderingMode? {
+    entries[base]?.preferredMode?.value
+  }
+
+  /// The variants the manifest lets the engine synthesise for `base` (empty when unknown).
+  public func allowedSynthesis(ofBase base: String) -> Set<SynthesisVariant> {
+    entries[base]?.synthesisSet ?? []
+  }
+
+  /// Every full name of `base` the catalog provides, authored or synthesisable, the base
+  /// itself included when its file exists; sorted. Empty for an unknown base.
+  public func allVariantNames(of base: String) -> [String] {
+    guard entries[base] != nil else { return [] }
+    var names: [String] = []
+    let shapes: [SymbolVariants.Shape?] = [nil] + SymbolVariants.Shape.allCases
+    for shape in shapes {
+      for slash in [false, true] {
+        for fill in [false, true] {
+          let name = SymbolName.name(
+            base: base, variants: SymbolVariants(shape: shape, fill: fill, slash: slash))
+          if availability(of: name) != .unavailable { names.append(name) }
+        }
+      }
+    }
+    return names.sorted()
+  }
+
+  /// The manifest entries in manifest order (the first of any repeated name only).
+  public var allEntries: [ManifestEntry] {
+    var seen: Set<String> = []
+    return manifest.symbols.filter { seen.insert($0.name.value).inserted }
+  }
+
+  /// The entries whose name, an alias, a keyword or a category contains `text`, ignoring
+  /// case, sorted by name; every entry when `text` is empty.
+  public func search(text: String) -> [ManifestEntry] {
+    let needle = text.lowercased()
+    return allEntries.filter { $0.matches(lowercased: needle) }.sorted { $0.name.value < $1.name.value }
+  }
+
+  /// The entries listing `category` (compared ignoring case), sorted by name.
+  public func entries(inCategory category: String) -> [ManifestEntry] {
+    let wanted = category.lowercased()
+    return allEntries.filter { entry in entry.categories.contains { $0.value.lowercased() == wanted } }
+      .sorted { $0.name.value < $1.name.value }
+  }
+
+  /// Every category used by the manifest, sorted, without repeats.
+  public var categories: [String] {
+    Set(manifest.symbols.flatMap { $0.categoryNames }).sorted()
+  }
+
+  /// The path of the file drawing the full name `name` (whether or not it exists).
+  public func path(of name: String) -> String {
+    CatalogFiles.join(directory, name + ".svg")
+  }
+}

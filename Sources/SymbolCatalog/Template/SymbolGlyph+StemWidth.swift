@@ -1,0 +1,73 @@
+import SymbolGeometry
+
+extension SymbolGlyph {
+  /// An estimate of the glyph's stem (stroke) thickness in design units, for matching a
+  /// font's stem; `nil` when the glyph draws nothing measurable.
+  ///
+  /// Meant for a single-master glyph (``interpolated(weight:scale:)``); with several masters
+  /// the first master's paths are measured.
+  /// - Centre-line designs: the largest stroke width in the file.
+  /// - Outline designs: `StemEstimator` over the fill shapes (the most frequent span across
+  ///   the outlines, in eight directions), which is the bar width for straight, oblique,
+  ///   crossing and curved strokes alike.
+  public func estimatedStemWidth() -> Double? {
+    let shapes = layers.flatMap(\.shapes)
+    if design == .centerline {
+      let widths = shapes.compactMap { shape -> Double? in
+        if case .stroke(let style) = shape.style, style.width.isFinite { return style.width }
+        return nil
+      }
+      if let widest = widths.max() { return widest }
+    }
+    var paths: [Path] = []
+    var evenOdd: [Bool] = []
+    for shape in shapes {
+      guard case .fill(let rule) = shape.style, let path = shape.paths.first else { continue }
+      paths.append(path)
+      evenOdd.append(rule)
+    }
+    let tolerance = paths.compactMap(\.bounds).map { max($0.width, $0.height) * 1e-4 }.max() ?? 0.01
+    return StemEstimator.stemWidth(of: paths, evenOdd: evenOdd, tolerance: max(tolerance, 1e-9))
+  }
+
+  /// The stem the glyph has at `weight` and `scale`: the estimated stem of the outline
+  /// interpolated there, or for centre-lines the drawn width scaled by
+  /// ``SymbolWeight/strokeRatio`` relative to the drawn master's weight.
+  public func stemWidth(at weight: SymbolWeight, scale: SymbolScale) -> Double? {
+    let single = interpolated(weight: weight, scale: scale)
+    guard let stem = single.estimatedStemWidth() else { return nil }
+    guard design == .centerline, let drawn = single.masters.first?.weight else { return stem }
+    return stem * weight.strokeRatio / drawn.strokeRatio
+  }
+
+  /// The weight in 100...900 whose stem (``stemWidth(at:scale:)``) equals `target`.
+  ///
+  /// Masters interpolate linearly in weight and so, nearly, do their stems; the stem is
+  /// therefore measured at the master and named weights only and inverted piecewise-linearly,
+  /// which keeps the search to a few measurements. A target below the Ultralight stem gives
+  /// Ultralight and one above the Black stem gives Black; `nil` when the glyph has no
+  /// measurable stem or the target is not finite.
+  public func weight(matchingStemWidth target: Double, scale: SymbolScale) -> SymbolWeight? {
+    guard target.isFinite else { return nil }
+    let drawnScale = interpolated(weight: .regular, scale: scale).masters.first?.scale ?? scale
+    // The named weights are the knots of the stroke-ratio table, and master weights those of
+    // the interpolation: between knots the stem is linear (or nearly so).
+    let knots = Set(
+      masters.filter { $0.scale == drawnScale }.map(\.weight) + SymbolWeight.named.map(\.weight)
+    )
+    .sorted()
+    var samples: [(weight: Double, stem: Double)] = []
+    for weight in knots {
+      guard let stem = stemWidth(at: weight, scale: scale) else { return nil }
+      samples.append((weight.value, stem))
+    }
+    guard let first = samples.first, let last = samples.last else { return nil }
+    if target <= first.stem { return .ultralight }
+    if target >= last.stem { return .black }
+    for (a, b) in zip(samples, samples.dropFirst()) where target <= b.stem && b.stem > a.stem {
+      guard target >= a.stem else { continue }
+      return SymbolWeight(value: a.weight + (target - a.stem) / (b.stem - a.stem) * (b.weight - a.weight))
+    }
+    return nil
+  }
+}

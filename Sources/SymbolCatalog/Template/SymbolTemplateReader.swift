@@ -1,0 +1,244 @@
+import SymbolGeometry
+import SymbolSVG
+
+/// Reads symbol template SVG files: our compact catalog files and full exported SF Symbols
+/// templates (see `Symbols/README.md`).
+///
+/// Reading has two steps. ``parse(_:file:)`` turns the text into a ``SymbolTemplate`` that
+/// records everything found, with locations, and fails only when the text is not XML with an
+/// `<svg>` root; ``SymbolTemplate/glyph(name:)`` then checks the catalog rules and builds the
+/// model. ``readGlyph(_:file:name:)`` does both.
+public enum SymbolTemplateReader {
+  /// Parses a template without checking catalog rules.
+  ///
+  /// - Throws: ``CatalogError`` at the XML error's line and column when the text is not
+  ///   well-formed XML, or at the root element when it is not `<svg>`.
+  public static func parse(_ text: String, file: String) throws(CatalogError) -> SymbolTemplate {
+    let root: XMLElement
+    do {
+      root = try XMLParser.parse(text)
+    } catch {
+      throw CatalogError(
+        file: file, line: error.line, column: error.column,
+        message: "not a readable SVG file: \(error.message)")
+    }
+    guard localName(root) == "svg" else {
+      throw CatalogError(
+        file: file, line: root.line, column: root.column,
+        message: "the root element is <\(root.name)>; a symbol template is an SVG file with an <svg> root")
+    }
+    var walker = TemplateWalker(file: file, root: root)
+    walker.walk()
+    return walker.template
+  }
+
+  /// Parses a template and builds the glyph `name` from it (``SymbolTemplate/glyph(name:)``).
+  ///
+  /// - Throws: ``CatalogError`` for unreadable files and for every broken catalog rule.
+  public static func readGlyph(_ text: String, file: String, name: String) throws(CatalogError) -> SymbolGlyph
+  {
+    try parse(text, file: file).glyph(name: name)
+  }
+
+  /// The element name without a namespace prefix (`svg:path` → `path`).
+  static func localName(_ element: XMLElement) -> String {
+    let name = element.name
+    guard let colon = name.lastIndex(of: ":") else { return name }
+    return String(name[name.index(after: colon)...])
+  }
+}
+
+/// The single pass over the element tree that fills a ``SymbolTemplate``.
+///
+/// It uses an explicit stack rather than recursion, so deeply nested input cannot overflow
+/// the call stack.
+struct TemplateWalker {
+  /// Where an element sits, which decides what it means.
+  enum Region: Equatable {
+    /// Outside the `Symbols` group: guides count, everything else is reference art.
+    case outside
+    /// Inside the `Symbols` group but no master group.
+    case symbols
+    /// Inside the master group at this index of `template.masters`.
+    case master(Int)
+  }
+
+  /// One element to visit with what it inherits.
+  struct Task {
+    var element: XMLElement
+    var transform: Transform
+    var properties: [String: String]
+    var region: Region
+  }
+
+  /// The drawable elements of a master.
+  static let drawableElements: Set<String> = [
+    "path", "rect", "circle", "ellipse", "line", "polyline", "polygon",
+  ]
+  /// Elements that draw nothing and are skipped without a warning.
+  static let silentElements: Set<String> = ["title", "desc", "metadata", "style", "defs"]
+
+  let file: String
+  let root: XMLElement
+  let cascade: CSSCascade
+  var template: SymbolTemplate
+
+  init(file: String, root: XMLElement) {
+    self.file = file
+    self.root = root
+    let location = SourceLocation(file: file, line: root.line, column: root.column)
+    template = SymbolTemplate(file: file, canvasWidth: 0, canvasHeight: 0, rootLocation: location)
+    let sheet = TemplateStyle.styleSheet(of: root)
+    cascade = CSSCascade(styleSheet: sheet.sheet)
+    for warning in sheet.warnings {
+      let at = SourceLocation(file: file, line: warning.line, column: warning.column)
+      template.diagnostics.append(.init(severity: .warning, location: at, message: warning.message))
+    }
+  }
+
+  func location(of element: XMLElement) -> SourceLocation {
+    SourceLocation(file: file, line: element.line, column: element.column)
+  }
+
+  mutating func warn(_ element: XMLElement, _ message: String) {
+    template.diagnostics.append(.init(severity: .warning, location: location(of: element), message: message))
+  }
+
+  mutating func fail(_ element: XMLElement, _ message: String) {
+    template.diagnostics.append(.init(severity: .error, location: location(of: element), message: message))
+  }
+
+  mutating func walk() {
+    readCanvas()
+    var tasks = [Task(element: root, transform: .identity, properties: [:], region: .outside)]
+    while let task = tasks.popLast() {
+      guard let (transform, properties, region) = visit(task) else { continue }
+      for child in task.element.childElements.reversed() {
+        tasks.append(Task(element: child, transform: transform, properties: properties, region: region))
+      }
+    }
+  }
+
+  /// Handles one element; returns what its children inherit, or `nil` to skip them.
+  private mutating func visit(_ task: Task) -> (Transform, [String: String], Region)? {
+    let element = task.element
+    let name = SymbolTemplateReader.localName(element)
+    if Self.silentElements.contains(name) { return nil }
+    let isRoot = element.line == root.line && element.column == root.column
+    var transform = task.transform
+    if !isRoot, let text = element.attribute("transform") {
+      do {
+        transform = task.transform.concatenating(try SVGTransformParser.parse(text))
+      } catch {
+        fail(element, "transform=\"\(text)\" cannot be read: \(error.description)")
+      }
+    }
+    let classes = CSSCascade.classList(element.attribute("class"))
+    let properties = CSSCascade.resolve(
+      parent: task.properties, own: TemplateStyle.specifiedValues(of: element, classes: classes, cascade))
+    let id = element.attribute("id")
+    if properties["display"].map(TemplateStyle.trimmed)?.lowercased() == "none" {
+      if case .master = task.region { warn(element, "<\(name)> has display: none and is ignored") }
+      return nil
+    }
+    if case .master(let index) = task.region {
+      return visitInMaster(element, name, index, transform, properties, classes)
+    }
+    if let id, let kind = SymbolTemplate.GuideKind(id: id) {
+      addGuide(element, name, id, kind, transform)
+      return nil
+    }
+    if let id, let (weight, scale) = SymbolTemplate.MasterGroup.parseID(id) {
+      guard name == "g" else {
+        warn(element, "<\(name) id=\"\(id)\"> is ignored; a master must be a <g> group")
+        return nil
+      }
+      if task.region == .outside {
+        warn(element, "master group '\(id)' is outside the 'Symbols' group; it is read anyway")
+      }
+      template.masters.append(
+        .init(id: id, weight: weight, scale: scale, location: location(of: element)))
+      return (transform, properties, .master(template.masters.count - 1))
+    }
+    if task.region == .symbols {
+      let what = id.map { "'\($0)'" } ?? "<\(name)>"
+      warn(
+        element,
+        "\(what) in 'Symbols' is not a master group and is ignored; masters are groups named "
+          + SymbolTemplate.MasterGroup.acceptedSyntax)
+      // Its content is skipped with it: one warning says more than one per element inside.
+      return nil
+    }
+    let region: Region = (name == "g" && id == "Symbols") ? .symbols : task.region
+    return (transform, properties, region)
+  }
+
+  private mutating func visitInMaster(
+    _ element: XMLElement, _ name: String, _ master: Int, _ transform: Transform,
+    _ properties: [String: String], _ classes: [String]
+  ) -> (Transform, [String: String], Region)? {
+    if name == "g" {
+      if let id = element.attribute("id"), SymbolTemplate.MasterGroup.parseID(id) != nil {
+        warn(element, "master group '\(id)' inside another master is ignored")
+        return nil
+      }
+      if classes.contains(where: { SymbolTemplate.Annotation.parse(className: $0) != nil }) {
+        warn(element, "layer classes on a group are ignored; put them on the shapes inside it")
+      }
+      return (transform, properties, .master(master))
+    }
+    guard Self.drawableElements.contains(name) else {
+      warn(
+        element,
+        "<\(name)> is not supported in a master and is ignored; masters draw with path, rect, "
+          + "circle, ellipse, line, polyline, polygon and g")
+      return nil
+    }
+    let drawable = makeElement(element, name, transform, properties, classes)
+    template.masters[master].elements.append(drawable)
+    return nil
+  }
+
+  /// Records a guide line at its canvas position.
+  private mutating func addGuide(
+    _ element: XMLElement, _ name: String, _ id: String, _ kind: SymbolTemplate.GuideKind,
+    _ transform: Transform
+  ) {
+    guard name == "line" else {
+      warn(element, "guide '\(id)' is a <\(name)>, not a <line>, and is ignored")
+      return
+    }
+    let start = transform.apply(Point(number(element, "x1"), number(element, "y1")))
+    let end = transform.apply(Point(number(element, "x2"), number(element, "y2")))
+    let position = kind.isHorizontal ? start.y : start.x
+    let other = kind.isHorizontal ? end.y : end.x
+    if abs(position - other) > 1e-6 {
+      let direction = kind.isHorizontal ? "horizontal" : "vertical"
+      warn(element, "guide '\(id)' is not \(direction); the position of its first point is used")
+    }
+    guard position.isFinite else {
+      fail(element, "guide '\(id)' has a position that is not a finite number")
+      return
+    }
+    template.guides.append(.init(id: id, kind: kind, position: position, location: location(of: element)))
+  }
+
+  /// Reads the canvas size from the root's `viewBox`, else its `width` and `height`.
+  private mutating func readCanvas() {
+    if let text = root.attribute("viewBox") {
+      do {
+        let box = try SVGViewBox.parse(text)
+        template.canvasWidth = box.width
+        template.canvasHeight = box.height
+        if box.minX != 0 || box.minY != 0 {
+          warn(root, "the viewBox does not start at 0 0; canvas coordinates keep its origin")
+        }
+        return
+      } catch {
+        fail(root, "viewBox=\"\(text)\" cannot be read: \(error.description)")
+      }
+    }
+    template.canvasWidth = number(root, "width")
+    template.canvasHeight = number(root, "height")
+  }
+}

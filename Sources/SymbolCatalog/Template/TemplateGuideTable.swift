@@ -1,0 +1,93 @@
+import SymbolGeometry
+
+/// The guides of a template by what they mark, with the rules that involve them.
+struct TemplateGuideTable {
+  private var baselines: [SymbolScale: SymbolTemplate.Guide] = [:]
+  private var caplines: [SymbolScale: SymbolTemplate.Guide] = [:]
+  private var leftMargins: [String: SymbolTemplate.Guide] = [:]
+  private var rightMargins: [String: SymbolTemplate.Guide] = [:]
+
+  /// Sorts the guides by kind; a guide given twice is an error at the second one, because
+  /// a designer moving one of two copies would see nothing change.
+  init(_ template: SymbolTemplate) throws(CatalogError) {
+    for guide in template.guides {
+      switch guide.kind {
+      case .baseline(let scale): try Self.insert(guide, key: scale, into: &baselines)
+      case .capline(let scale): try Self.insert(guide, key: scale, into: &caplines)
+      case .leftMargin(let master):
+        // Margins of masters the file does not draw are harmless; only parseable names count.
+        guard let key = Self.key(master) else { continue }
+        try Self.insert(guide, key: key, into: &leftMargins)
+      case .rightMargin(let master):
+        guard let key = Self.key(master) else { continue }
+        try Self.insert(guide, key: key, into: &rightMargins)
+      }
+    }
+  }
+
+  /// The key of a master: weight value and scale, so that spelling differences in the case
+  /// of the weight name do not matter.
+  private static func key(_ master: String) -> String? {
+    SymbolTemplate.MasterGroup.parseID(master).map { "\($0.weight.value)-\($0.scale)" }
+  }
+
+  private static func insert<Key: Hashable>(
+    _ guide: SymbolTemplate.Guide, key: Key, into table: inout [Key: SymbolTemplate.Guide]
+  ) throws(CatalogError) {
+    if let first = table[key] {
+      throw CatalogError(
+        location: guide.location,
+        message: "guide '\(guide.id)' is given twice (first at line \(first.location.line)); "
+          + "keep one line per guide")
+    }
+    table[key] = guide
+  }
+
+  /// The master's guides in design units and the transform from canvas to design
+  /// coordinates: `x − left-margin`, `y − baseline`.
+  func placement(
+    of group: SymbolTemplate.MasterGroup, in template: SymbolTemplate
+  ) throws(CatalogError) -> (SymbolMaster, Transform) {
+    let letter = group.scale.templateLetter
+    guard let baseline = baselines[group.scale] else {
+      throw missing("a Baseline-\(letter) guide", for: group, example: "y1")
+    }
+    guard let capline = caplines[group.scale] else {
+      throw missing("a Capline-\(letter) guide", for: group, example: "y1")
+    }
+    guard capline.position < baseline.position else {
+      throw CatalogError(
+        location: capline.location,
+        message: "Capline-\(letter) (y \(capline.position)) is not above Baseline-\(letter) (y "
+          + "\(baseline.position)); the capline must have a smaller y than the baseline")
+    }
+    let key = "\(group.weight.value)-\(group.scale)"
+    guard let left = leftMargins[key] else {
+      throw missing("a left-margin-\(group.id) guide", for: group, example: "x1")
+    }
+    guard let right = rightMargins[key] else {
+      throw missing("a right-margin-\(group.id) guide", for: group, example: "x1")
+    }
+    guard right.position > left.position else {
+      throw CatalogError(
+        location: right.location,
+        message: "right-margin-\(group.id) (x \(right.position)) is not right of left-margin-\(group.id)"
+          + " (x \(left.position)); the right margin must have a larger x")
+    }
+    let guides = SymbolGuides(
+      capHeight: baseline.position - capline.position, leftMargin: 0,
+      rightMargin: right.position - left.position)
+    let master = SymbolMaster(weight: group.weight, scale: group.scale, guides: guides)
+    return (master, .translation(-left.position, -baseline.position))
+  }
+
+  private func missing(
+    _ what: String, for group: SymbolTemplate.MasterGroup, example attribute: String
+  ) -> CatalogError {
+    let line = attribute == "y1" ? "a horizontal <line>" : "a vertical <line>"
+    return CatalogError(
+      location: group.location,
+      message: "master '\(group.id)' needs \(what): \(line) with that id in the 'Guides' group, "
+        + "placed by its \(attribute)")
+  }
+}

@@ -1,0 +1,134 @@
+import SymbolSVG
+
+/// The CSS side of template reading: the document's style sheet, adapted to the class names
+/// SF Symbols writes, and the cascade for one element.
+///
+/// SF Symbols classes contain a colon (`hierarchical-0:primary`), which CSS reads as a
+/// pseudo-class unless escaped (`.hierarchical-0\:primary`), and exported templates write it
+/// both ways. Before parsing, the colon of such selectors is replaced by ``colonPlaceholder``
+/// (a run of identifier characters), and element classes are rewritten the same way when
+/// matched, so rules for annotation classes apply as a designer expects.
+enum TemplateStyle {
+  /// The property that makes a layer variable.
+  static let variableThresholdProperty = "-sfsymbols-variable-threshold"
+  /// The property that makes a layer clear what lies behind it.
+  static let clearBehindProperty = "-sfsymbols-clear-behind"
+  /// Stands for `:` inside class names while matching selectors.
+  static let colonPlaceholder = "__colon__"
+  /// Classes left out of style matching: SF Symbols styles its preview wireframes with
+  /// `fill: none; stroke: black`, which would turn every exported master into thin strokes.
+  static let ignoredStyleClasses: Set<String> = ["SFSymbolsPreviewWireframe"]
+  /// The annotation prefixes whose unescaped colon is part of the class name.
+  private static let annotationPrefixes = ["monochrome-", "hierarchical-", "multicolor-"]
+
+  /// A style-sheet warning placed in the file.
+  struct Warning {
+    var line: Int
+    var column: Int
+    var message: String
+  }
+
+  /// The rules of every `<style>` element of the document (in document order), and what was
+  /// skipped in them.
+  static func styleSheet(of root: XMLElement) -> (sheet: CSSStyleSheet, warnings: [Warning]) {
+    var rules: [CSSRule] = []
+    var warnings: [Warning] = []
+    var pending = [root]
+    var styles: [XMLElement] = []
+    while let element = pending.popLast() {
+      if SymbolTemplateReader.localName(element) == "style" {
+        styles.append(element)
+      } else {
+        pending.append(contentsOf: element.childElements.reversed())
+      }
+    }
+    for style in styles {
+      let text = style.children.compactMap(\.text).joined()
+      let sheet = CSSStyleSheet(parsing: escapingAnnotationColons(text))
+      rules.append(contentsOf: sheet.rules)
+      for warning in sheet.warnings {
+        // Positions in the sheet are relative to its text, which starts inside the element.
+        let line = style.line + warning.line - 1
+        let column = warning.line == 1 ? style.column : warning.column
+        warnings.append(
+          Warning(
+            line: line, column: column,
+            message: "style rule '\(warning.text)' is ignored: \(warning.reason)"))
+      }
+    }
+    return (CSSStyleSheet(rules: rules), warnings)
+  }
+
+  /// The element's own specified values: presentation attributes, matching rules, `style`.
+  static func specifiedValues(
+    of element: XMLElement, classes: [String], _ cascade: CSSCascade
+  ) -> [String: String] {
+    var attributes: [String: String] = [:]
+    for attribute in element.attributes where attributes[attribute.name] == nil {
+      attributes[attribute.name] = attribute.value
+    }
+    let matchable = classes.filter { !ignoredStyleClasses.contains($0) }.map(placeholderClass)
+    return cascade.specifiedValues(
+      typeName: SymbolTemplateReader.localName(element), id: element.attribute("id"),
+      classes: matchable, attributes: attributes, style: element.attribute("style"))
+  }
+
+  /// A class name as the rewritten style sheet spells it.
+  static func placeholderClass(_ name: String) -> String {
+    name.contains(":")
+      ? name.split(separator: ":", omittingEmptySubsequences: false)
+        .joined(separator: colonPlaceholder) : name
+  }
+
+  /// Rewrites `\:` anywhere in selectors, and the unescaped colon after an annotation class
+  /// (`.multicolor-0:tintColor`), to ``colonPlaceholder``. Declaration blocks are copied as
+  /// they are.
+  static func escapingAnnotationColons(_ text: String) -> String {
+    let scalars = Array(text.unicodeScalars)
+    var output = String.UnicodeScalarView()
+    var depth = 0
+    var index = 0
+    var annotationClassStart: Int?
+    while index < scalars.count {
+      let scalar = scalars[index]
+      if depth == 0 {
+        if scalar == "\\", index + 1 < scalars.count, scalars[index + 1] == ":" {
+          output.append(contentsOf: colonPlaceholder.unicodeScalars)
+          index += 2
+          continue
+        }
+        if scalar == "." {
+          let rest = String(String.UnicodeScalarView(scalars[(index + 1)...].prefix(16)))
+          annotationClassStart = annotationPrefixes.contains(where: rest.hasPrefix) ? index : nil
+        } else if scalar == ":", annotationClassStart != nil {
+          output.append(contentsOf: colonPlaceholder.unicodeScalars)
+          annotationClassStart = nil
+          index += 1
+          continue
+        } else if !isIdentifierScalar(scalar) {
+          annotationClassStart = nil
+        }
+      }
+      if scalar == "{" { depth += 1 }
+      if scalar == "}" { depth = max(0, depth - 1) }
+      output.append(scalar)
+      index += 1
+    }
+    return String(output)
+  }
+
+  /// The text without leading and trailing white space.
+  static func trimmed(_ text: String) -> String {
+    var slice = text[...]
+    while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
+    while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
+    return String(slice)
+  }
+
+  private static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "a"..."z", "A"..."Z", "0"..."9", "-", "_": true
+    default: !scalar.isASCII
+    }
+  }
+}

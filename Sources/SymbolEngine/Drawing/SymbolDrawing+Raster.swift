@@ -1,0 +1,77 @@
+import SymbolGeometry
+import SymbolRaster
+
+extension SymbolDrawing {
+  /// The pixel size of the image at `scale` pixels per point: each side is
+  /// `ceil(points × scale)`, and at least 1.
+  ///
+  /// A product within a billionth of a pixel above a whole number counts as that number,
+  /// so that rounding noise such as `20 × 1.1 = 22.000000000000004` does not add an empty
+  /// column. Non-finite or enormous products saturate instead of trapping;
+  /// ``rasterize(scale:background:)`` and the vector writers refuse such sizes.
+  public func pixelSize(scale: Double) -> (width: Int, height: Int) {
+    (Self.pixels(width * scale), Self.pixels(height * scale))
+  }
+
+  private static func pixels(_ extent: Double) -> Int {
+    // Int32.max is far above any accepted side and far below where Int(_:) would trap.
+    let ceiling = Double(Int32.max)
+    guard !extent.isNaN else { return 1 }
+    guard extent < ceiling else { return Int(Int32.max) }
+    guard extent >= 1 else { return 1 }
+    let snapped = (extent - 1e-9 * max(1, abs(extent))).rounded(.up)
+    return Int(min(max(snapped, 1), ceiling))
+  }
+
+  /// Draws the image into a new canvas of ``pixelSize(scale:)`` pixels, `scale` pixels per
+  /// point, over `background`.
+  ///
+  /// The steps are drawn into a transparent canvas first and the result is composited over
+  /// the background afterwards, so a ``SymbolDrawStep/Operation/clear`` step erases only
+  /// what earlier steps drew and lets the background show, as it does in the SVG and PDF
+  /// outputs.
+  ///
+  /// - Throws: ``SymbolDrawingError/invalidScale(_:)`` for a scale that is not a positive
+  ///   finite number, ``SymbolDrawingError/raster(_:)`` when the pixel size is above
+  ///   `RasterError`'s limits, and ``SymbolDrawingError/nonFiniteCoordinate(step:point:)``.
+  public func rasterize(scale: Double, background: Color = .clear) throws(SymbolDrawingError) -> RGBACanvas {
+    let size = try validatedPixelSize(scale: scale)
+    do {
+      var canvas = try RGBACanvas(width: size.width, height: size.height)
+      let rasterizer = try Rasterizer()
+      let transform = Transform.scale(scale)
+      for step in steps where !step.path.isEmpty {
+        switch step.operation {
+        case .fill(let color, let opacity):
+          try rasterizer.fill(
+            step.path, rule: step.fillRule, transform: transform, color: color, opacity: opacity,
+            into: &canvas)
+        case .clear:
+          // An opaque paint with the clear blend removes coverage × 1 of every pixel.
+          try rasterizer.fill(
+            step.path, rule: step.fillRule, transform: transform, color: .black, opacity: 1, blend: .clear,
+            into: &canvas)
+        }
+      }
+      guard background.alpha > 0 else { return canvas }
+      var result = try RGBACanvas(width: size.width, height: size.height, background: background)
+      result.composite(canvas)
+      return result
+    } catch {
+      throw .raster(error)
+    }
+  }
+
+  /// The image at `scale` pixels per point as PNG bytes (transparent background).
+  ///
+  /// - Throws: what ``rasterize(scale:background:)`` throws, and
+  ///   ``SymbolDrawingError/png(_:)`` if encoding fails.
+  public func pngData(scale: Double) throws(SymbolDrawingError) -> [UInt8] {
+    let canvas = try rasterize(scale: scale)
+    do {
+      return try canvas.pngData()
+    } catch {
+      throw .png(error)
+    }
+  }
+}

@@ -1,0 +1,177 @@
+import SymbolGeometry
+import SymbolRaster
+
+/// Writes a ``SymbolDrawing`` as a one-page PDF 1.4 file of vector paths, which PDF
+/// viewers draw like ``SymbolDrawing/rasterize(scale:background:)``.
+///
+/// - The page's `MediaBox` is the size in points × `scale`; one `cm` maps the drawing's
+///   y-down points onto PDF's y-up page space, so path coordinates stay in points.
+/// - A fill step is its path (`m`, `l`, `c`, with quadratic curves raised to cubics, and
+///   `h`) filled with `f` or `f*` in an `rg` colour; an opacity below 1 (the step's times
+///   the colour's alpha) is set through an ExtGState `/ca`.
+/// - A ``SymbolDrawStep/Operation/clear`` step cannot be drawn as paint: everything drawn
+///   before it becomes a transparency-group Form XObject, painted through an ExtGState
+///   whose `/SMask` is a luminosity group of a white page rectangle with the step's path in
+///   black. Several clears nest.
+///
+/// Streams are left uncompressed, and the file has no dates or random IDs: equal input
+/// gives identical bytes.
+public struct SymbolPDFWriter: Hashable, Sendable {
+  /// The most digits written after the decimal point of a coordinate, in points.
+  public var precision: Int
+
+  /// Creates a writer; four decimals keep coordinates within 1/20 000 pt.
+  public init(precision: Int = 4) {
+    self.precision = precision
+  }
+
+  /// The PDF file for `drawing` with a default writer; see ``write(_:scale:)``.
+  public static func pdf(for drawing: SymbolDrawing, scale: Double = 1) throws(SymbolDrawingError) -> [UInt8]
+  {
+    try SymbolPDFWriter().write(drawing, scale: scale)
+  }
+
+  /// The PDF file for `drawing`, its page `scale` PDF units (1/72 in) per point.
+  ///
+  /// - Throws: the errors ``SymbolDrawing/rasterize(scale:background:)`` throws for the
+  ///   same scale, so every output refuses the same requests.
+  public func write(_ drawing: SymbolDrawing, scale: Double = 1) throws(SymbolDrawingError) -> [UInt8] {
+    _ = try drawing.validatedPixelSize(scale: scale)
+    var file = PDFObjectFile()
+    let catalog = file.reserve()
+    let pages = file.reserve()
+    let page = file.reserve()
+    let resources = file.reserve()
+    let contents = file.reserve()
+
+    let box = "[0 0 \(number(drawing.width)) \(number(drawing.height))]"
+    var names = ResourceNames()
+    var content = ""
+    for step in drawing.steps where !step.path.isEmpty {
+      switch step.operation {
+      case .fill(let color, let opacity):
+        let alpha = DrawingNumberFormat.string(
+          DrawingNumberFormat.opacity(opacity, alpha: color.alpha), places: 4)
+        guard alpha != "0" else { continue }
+        content += "q\n"
+        if alpha != "1" { content += "/\(names.opacityState(alpha)) gs\n" }
+        let channels = [color.red, color.green, color.blue].map {
+          DrawingNumberFormat.string(Double($0) / 255, places: 4)
+        }
+        content += channels.joined(separator: " ") + " rg\n"
+        content += pathOperators(step.path) + fillOperator(step.fillRule) + "\nQ\n"
+      case .clear:
+        // Nothing drawn yet means nothing to erase.
+        guard !content.isEmpty else { continue }
+        let group = file.addStream(
+          dictionary: "/Type /XObject /Subtype /Form /BBox \(box) "
+            + "/Group << /S /Transparency /I true >> /Resources \(resources) 0 R",
+          data: content)
+        let maskData =
+          "1 g\n0 0 \(number(drawing.width)) \(number(drawing.height)) re\nf\n0 g\n"
+          + pathOperators(step.path) + fillOperator(step.fillRule)
+        let mask = file.addStream(
+          dictionary: "/Type /XObject /Subtype /Form /BBox \(box) "
+            + "/Group << /S /Transparency /CS /DeviceRGB >> /Resources << >>",
+          data: maskData)
+        let (state, form) = names.maskedGroup(form: group, mask: mask)
+        content = "q\n/\(state) gs\n/\(form) Do\nQ\n"
+      }
+    }
+
+    // The page maps points (y down) to page units (y up): x' = s·x, y' = H − s·y.
+    let pageHeight = number(drawing.height * scale)
+    // The scale gets more digits than coordinates: it multiplies every one of them.
+    let factor = DrawingNumberFormat.string(scale, places: 9)
+    let flip = "\(factor) 0 0 -\(factor) 0 \(pageHeight) cm\n"
+    file.setStream(contents, dictionary: "", data: "q\n" + flip + content + "Q\n")
+    file.set(resources, names.dictionary)
+    file.set(
+      page,
+      "<< /Type /Page /Parent \(pages) 0 R /MediaBox [0 0 \(number(drawing.width * scale)) \(pageHeight)] "
+        + "/Resources \(resources) 0 R /Contents \(contents) 0 R "
+        + "/Group << /S /Transparency /CS /DeviceRGB >> >>")
+    file.set(pages, "<< /Type /Pages /Kids [\(page) 0 R] /Count 1 >>")
+    file.set(catalog, "<< /Type /Catalog /Pages \(pages) 0 R >>")
+    return file.bytes(root: catalog)
+  }
+
+  /// The path as construction operators, one per line; quadratic curves become the
+  /// equivalent cubics, since PDF has none.
+  private func pathOperators(_ path: Path) -> String {
+    var ops = ""
+    var current = Point.zero
+    var start = Point.zero
+    func pair(_ p: Point) -> String { number(p.x) + " " + number(p.y) }
+    path.forEachElement { element in
+      switch element {
+      case .move(let p):
+        ops += pair(p) + " m\n"
+        (current, start) = (p, p)
+      case .line(let p):
+        ops += pair(p) + " l\n"
+        current = p
+      case .quad(let c, let p):
+        // Degree elevation: the cubic's controls lie 2/3 of the way from each end to c.
+        let c1 = current.lerp(to: c, 2.0 / 3)
+        let c2 = p.lerp(to: c, 2.0 / 3)
+        ops += pair(c1) + " " + pair(c2) + " " + pair(p) + " c\n"
+        current = p
+      case .cubic(let c1, let c2, let p):
+        ops += pair(c1) + " " + pair(c2) + " " + pair(p) + " c\n"
+        current = p
+      case .close:
+        ops += "h\n"
+        current = start
+      }
+    }
+    return ops
+  }
+
+  private func fillOperator(_ rule: FillRule) -> String {
+    rule == .evenOdd ? "f*" : "f"
+  }
+
+  private func number(_ value: Double) -> String {
+    DrawingNumberFormat.string(value, places: max(precision, 0))
+  }
+}
+
+/// The shared resource dictionary: ExtGStates for opacities (one per distinct value, in
+/// order of first use) and for masks, and the Form XObjects of masked groups.
+private struct ResourceNames {
+  private var opacities: [String: String] = [:]
+  private var states: [String] = []
+  private var forms: [String] = []
+  private var maskCount = 0
+
+  /// The name of the ExtGState that sets the fill alpha to `alpha`.
+  mutating func opacityState(_ alpha: String) -> String {
+    if let name = opacities[alpha] { return name }
+    let name = "GA\(opacities.count + 1)"
+    opacities[alpha] = name
+    states.append("/\(name) << /Type /ExtGState /ca \(alpha) >>")
+    return name
+  }
+
+  /// Names for painting Form `form` through the luminosity mask group `mask`: the
+  /// ExtGState (alpha reset to 1, since a group is composited at the current alpha) and
+  /// the XObject.
+  mutating func maskedGroup(form: Int, mask: Int) -> (state: String, form: String) {
+    maskCount += 1
+    let state = "GM\(maskCount)"
+    let name = "Fm\(maskCount)"
+    states.append(
+      "/\(state) << /Type /ExtGState /ca 1 /CA 1 /SMask << /Type /Mask /S /Luminosity /G \(mask) 0 R >> >>")
+    forms.append("/\(name) \(form) 0 R")
+    return (state, name)
+  }
+
+  /// The dictionary naming every resource used.
+  var dictionary: String {
+    var entries: [String] = []
+    if !states.isEmpty { entries.append("/ExtGState << " + states.joined(separator: " ") + " >>") }
+    if !forms.isEmpty { entries.append("/XObject << " + forms.joined(separator: " ") + " >>") }
+    return entries.isEmpty ? "<< >>" : "<< " + entries.joined(separator: " ") + " >>"
+  }
+}

@@ -1,0 +1,143 @@
+import SymbolGeometry
+import SymbolRaster
+
+/// Writes a ``SymbolDrawing`` as a standalone SVG 1.1 document made only of filled paths,
+/// groups and masks, which any SVG consumer draws like ``SymbolDrawing/rasterize(scale:background:)``.
+///
+/// - The root's `width` and `height` are the size in points × `scale` and its `viewBox`
+///   is the size in points, so every coordinate stays in points.
+/// - A fill step is one `<path d fill fill-opacity fill-rule/>`, the colour's own alpha
+///   folded into `fill-opacity`.
+/// - Consecutive fill steps of one symbol layer share a `<g class="layer-N" data-layer="N">`
+///   (`class="layer-none"` for steps the engine added), so editors can find the layers.
+/// - A ``SymbolDrawStep/Operation/clear`` step cannot be drawn as paint: it becomes a
+///   luminance `<mask>` (a white canvas rectangle with the step's path in black) applied to
+///   a `<g>` that wraps everything drawn before it. Several clears nest.
+///
+/// The output depends only on the drawing and the options: equal input gives identical
+/// bytes.
+public struct SymbolSVGWriter: Hashable, Sendable {
+  /// The most digits written after the decimal point of a coordinate, in points.
+  public var precision: Int
+
+  /// Creates a writer. Four decimals keep coordinates within 1/20 000 pt, far below a
+  /// pixel at any size the raster limits accept for icons.
+  public init(precision: Int = 4) {
+    self.precision = precision
+  }
+
+  /// The SVG document for `drawing` with a default writer; see ``write(_:scale:)``.
+  public static func svg(for drawing: SymbolDrawing, scale: Double = 1) throws(SymbolDrawingError) -> String {
+    try SymbolSVGWriter().write(drawing, scale: scale)
+  }
+
+  /// The SVG document for `drawing`, sized `scale` output units per point.
+  ///
+  /// - Throws: the errors ``SymbolDrawing/rasterize(scale:background:)`` throws for the
+  ///   same scale, so every output refuses the same requests.
+  public func write(_ drawing: SymbolDrawing, scale: Double = 1) throws(SymbolDrawingError) -> String {
+    _ = try drawing.validatedPixelSize(scale: scale)
+    let width = number(drawing.width)
+    let height = number(drawing.height)
+    var document = Document()
+    for step in drawing.steps where !step.path.isEmpty {
+      switch step.operation {
+      case .fill(let color, let opacity):
+        let effective = DrawingNumberFormat.opacity(opacity, alpha: color.alpha)
+        let spelled = DrawingNumberFormat.string(effective, places: 4)
+        guard spelled != "0" else { continue }
+        var rgb = color
+        rgb.alpha = 255
+        document.fill(
+          "<path d=\"\(step.path.svgPathData(precision: precision))\" fill=\"\(rgb)\" "
+            + "fill-opacity=\"\(spelled)\" fill-rule=\"\(step.fillRule.rawValue)\"/>",
+          layer: step.layerIndex)
+      case .clear:
+        document.clear(
+          maskLines: { id in
+            [
+              "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" maskContentUnits=\"userSpaceOnUse\" "
+                + "x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\">",
+              "  <rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>",
+              "  <path d=\"\(step.path.svgPathData(precision: precision))\" fill=\"#000000\" "
+                + "fill-rule=\"\(step.fillRule.rawValue)\"/>",
+              "</mask>",
+            ]
+          })
+      }
+    }
+    document.closeRun()
+
+    var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    output += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" "
+    output += "width=\"\(number(drawing.width * scale))\" height=\"\(number(drawing.height * scale))\" "
+    output += "viewBox=\"0 0 \(width) \(height)\">\n"
+    if !document.masks.isEmpty {
+      output += "  <defs>\n"
+      for line in document.masks { output += "    " + line + "\n" }
+      output += "  </defs>\n"
+    }
+    for line in document.body {
+      output += String(repeating: "  ", count: line.depth + 1) + line.text + "\n"
+    }
+    output += "</svg>\n"
+    return output
+  }
+
+  private func number(_ value: Double) -> String {
+    DrawingNumberFormat.string(value, places: max(precision, 0))
+  }
+}
+
+/// The document being built: finished content as indented lines, the open layer run, and
+/// the mask definitions made so far.
+private struct Document {
+  struct Line {
+    var depth: Int
+    var text: String
+  }
+
+  /// The layer a run of fills belongs to; `nil` inside means engine-made steps.
+  struct Run {
+    var layer: Int?
+    var paths: [String]
+  }
+
+  var body: [Line] = []
+  var masks: [String] = []
+  var maskCount = 0
+  var run: Run?
+
+  /// Adds a fill path to the current run, starting a new one when the layer changes.
+  mutating func fill(_ path: String, layer: Int?) {
+    if let current = run, current.layer != layer { closeRun() }
+    if run == nil { run = Run(layer: layer, paths: []) }
+    run?.paths.append(path)
+  }
+
+  /// Writes the open run, if any, as one layer group.
+  mutating func closeRun() {
+    guard let current = run else { return }
+    run = nil
+    let attributes =
+      current.layer.map { "class=\"layer-\($0)\" data-layer=\"\($0)\"" } ?? "class=\"layer-none\""
+    body.append(Line(depth: 0, text: "<g \(attributes)>"))
+    body += current.paths.map { Line(depth: 1, text: $0) }
+    body.append(Line(depth: 0, text: "</g>"))
+  }
+
+  /// Wraps everything drawn so far in a group masked by a new mask; does nothing when
+  /// nothing has been drawn, since there is nothing to erase.
+  mutating func clear(maskLines: (String) -> [String]) {
+    closeRun()
+    guard !body.isEmpty else { return }
+    // Ids count masks in document order, so they are stable for equal drawings.
+    maskCount += 1
+    let id = "clear-\(maskCount)"
+    masks += maskLines(id)
+    var wrapped = [Line(depth: 0, text: "<g mask=\"url(#\(id))\">")]
+    wrapped += body.map { Line(depth: $0.depth + 1, text: $0.text) }
+    wrapped.append(Line(depth: 0, text: "</g>"))
+    body = wrapped
+  }
+}

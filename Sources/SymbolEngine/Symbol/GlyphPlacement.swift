@@ -1,0 +1,109 @@
+import SymbolCatalog
+import SymbolGeometry
+import SymbolRaster
+
+/// Places a catalog drawing in points: picks the masters for the scale, matches the stroke
+/// weight, scales about the middle of the cap-height band and converts strokes to outlines.
+///
+/// The rules (DESIGN.md, "Weights", "Scales", "Point size"):
+/// - Capline − Baseline of the drawn masters maps to the text's cap height,
+///   `pointSize · capHeightPerEm` points, which fixes `unitsPerPoint`.
+/// - The glyph is scaled by `scale.factor / drawnScale.factor` (and by `extraFactor` inside a
+///   synthesised enclosure) about the middle of the cap-height band and of the margins.
+/// - Scaling changes size, not stroke weight: the stem stays the weight's stem in points.
+///   Centre-lines are stroked at that width after scaling; outline masters are
+///   re-interpolated at the weight whose estimated stem, scaled, equals it.
+/// - The stem is the font's measured stem at this point size when a font with a stem is
+///   given (times the weight's stroke ratio relative to the font's weight class when a weight
+///   is requested explicitly), otherwise the design's own stem at the requested weight.
+struct GlyphPlacement {
+  var pointSize: Double
+  var capHeightPerEm: Double
+  var scale: SymbolScale
+  var weight: SymbolWeight
+  /// Whether the weight was requested rather than taken from the font's weight class.
+  var weightIsExplicit: Bool
+  var font: SymbolFontMetrics?
+  /// An additional size factor, used to fit a glyph inside an enclosure.
+  var extraFactor: Double = 1
+  /// Stroke outlining tolerance in points.
+  var tolerance: Double
+
+  /// The placed geometry of `glyph`.
+  func place(_ glyph: SymbolGlyph) -> GlyphGeometry {
+    let atWeight = glyph.interpolated(weight: weight, scale: scale)
+    let master = atWeight.masters.first
+    let drawnScale = master?.scale ?? scale
+    let guides = master?.guides ?? SymbolGuides(capHeight: 1, leftMargin: 0, rightMargin: 0)
+    let capPoints = pointSize * capHeightPerEm
+    let unitsToPoints = capPoints / max(guides.capHeight, 1e-9)
+    let factor = scale.factor / drawnScale.factor * extraFactor
+    let designStem = (atWeight.estimatedStemWidth() ?? guides.capHeight * 0.1)
+    // Centre-lines carry the Regular width; outline masters already have the weight's stem.
+    let weightRatio = glyph.design == .centerline ? weight.strokeRatio : 1
+    let stem = targetStem(designStem: designStem * weightRatio, unitsToPoints: unitsToPoints)
+
+    var placed = atWeight
+    var strokeScale = 1.0
+    switch glyph.design {
+    case .outlineMasters:
+      let matched = glyph.weight(matchingStemWidth: stem / (unitsToPoints * factor), scale: scale) ?? weight
+      placed = glyph.interpolated(weight: matched, scale: scale)
+    case .centerline:
+      strokeScale = stem / max(designStem * unitsToPoints, 1e-12)
+    }
+    let placedGuides = placed.masters.first?.guides ?? guides
+    let center = Point(
+      0.5 * (placedGuides.leftMargin + placedGuides.rightMargin), -0.5 * placedGuides.capHeight)
+    let transform = Transform.translation(-center.x, -center.y)
+      .then(.scale(factor))
+      .then(.translation(center.x, center.y))
+      .then(.scale(unitsToPoints))
+
+    var layers: [GlyphGeometry.Layer] = []
+    for layer in placed.layers {
+      var shapes: [GlyphGeometry.Shape] = []
+      for shape in layer.shapes {
+        guard let path = shape.paths.first else { continue }
+        let moved = path.transformed(by: transform)
+        switch shape.style {
+        case .fill(let evenOdd):
+          shapes.append(.init(path: moved, rule: evenOdd ? .evenOdd : .nonZero, multicolor: shape.multicolor))
+        case .stroke(var style):
+          style.width = style.width * unitsToPoints * strokeScale
+          style.dashes = style.dashes.map { $0 * unitsToPoints * factor }
+          style.dashOffset *= unitsToPoints * factor
+          let outline = moved.stroked(style, tolerance: tolerance)
+          shapes.append(.init(path: outline, rule: .nonZero, multicolor: shape.multicolor))
+        }
+      }
+      layers.append(
+        .init(
+          level: layer.level, threshold: layer.variableThreshold, clearsBehind: layer.clearsBehind,
+          shapes: shapes))
+    }
+    return GlyphGeometry(
+      layers: layers,
+      leftMargin: transform.apply(Point(placedGuides.leftMargin, 0)).x,
+      rightMargin: transform.apply(Point(placedGuides.rightMargin, 0)).x,
+      // The text's baseline: scaling moves the glyph, not the line it sits beside.
+      baselineY: 0,
+      capCenterY: center.y * unitsToPoints,
+      capHeight: capPoints, stemWidth: stem,
+      hasHierarchicalAnnotations: glyph.hasHierarchicalAnnotations,
+      hasMulticolorAnnotations: glyph.hasMulticolorAnnotations)
+  }
+
+  /// The stem in points: the font's stem when known, else the design's.
+  func targetStem(designStem: Double, unitsToPoints: Double) -> Double {
+    if let font, let fontStem = font.stemWidth, fontStem > 0 {
+      var ratio = 1.0
+      if weightIsExplicit {
+        let fontWeight = SymbolWeight(value: min(max(font.weightClass, 100), 900)) ?? .regular
+        ratio = weight.strokeRatio / fontWeight.strokeRatio
+      }
+      return fontStem / font.unitsPerEm * pointSize * ratio
+    }
+    return designStem * unitsToPoints
+  }
+}

@@ -1,0 +1,72 @@
+import SymbolCatalog
+import SymbolGeometry
+import SymbolSVG
+
+/// Reads colours as DESIGN.md accepts them: CSS syntax (`#rgb`, `#rrggbb`, `#rrggbbaa`,
+/// `rgb()`, `rgba()`, CSS names), the system colour names (`systemRed` ... `systemGray`,
+/// also spelled `systemRedColor`) in the given appearance, and `currentColor` /
+/// `foreground` for the foreground colour.
+public enum SymbolColorParser {
+  /// What a colour option accepts, for error messages.
+  public static let acceptedSyntax =
+    SVGColorParser.acceptedSyntax + ", a system colour (systemRed, systemOrange, systemYellow,"
+    + " systemGreen, systemMint, systemTeal, systemCyan, systemBlue, systemIndigo, systemPurple,"
+    + " systemPink, systemBrown, systemGray), or currentColor/foreground"
+
+  /// The colour `text` names; `foreground` stands for `currentColor` / `foreground`.
+  public static func parse(
+    _ text: String, appearance: Appearance = .light, foreground: Color = .black, option: String = "color"
+  ) throws(SymbolImageError) -> Color {
+    let trimmed = text.trimmingWhitespace
+    if trimmed == "currentColor" || trimmed.lowercased() == "foreground" { return foreground }
+    if let system = SystemColor(name: trimmed) { return system.color(in: appearance) }
+    do {
+      return try SVGColorParser.parseColor(trimmed)
+    } catch {
+      throw .invalidConfiguration(option: option, value: text, accepted: acceptedSyntax)
+    }
+  }
+
+  /// A comma-separated list of colours (`red,#00ff00,rgb(0,0,255)`); commas inside
+  /// parentheses do not split.
+  public static func parseList(
+    _ text: String, appearance: Appearance = .light, foreground: Color = .black, option: String = "palette"
+  ) throws(SymbolImageError) -> [Color] {
+    var items: [String] = []
+    var current = ""
+    var depth = 0
+    for character in text {
+      switch character {
+      case "(": depth += 1
+      case ")": depth = max(depth - 1, 0)
+      case "," where depth == 0:
+        items.append(current)
+        current = ""
+        continue
+      default: break
+      }
+      current.append(character)
+    }
+    items.append(current)
+    var colors: [Color] = []
+    for item in items {
+      guard !item.trimmingWhitespace.isEmpty else {
+        throw .invalidConfiguration(
+          option: option, value: text, accepted: "one or more colours separated by commas: " + acceptedSyntax)
+      }
+      colors.append(try parse(item, appearance: appearance, foreground: foreground, option: option))
+    }
+    return colors
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces, tabs and newlines.
+  fileprivate var trimmingWhitespace: String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else {
+      return ""
+    }
+    return String(self[start...end])
+  }
+}

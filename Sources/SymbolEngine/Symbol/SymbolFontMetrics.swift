@@ -1,0 +1,34 @@
+import SymbolCatalog
+
+/// The few font measurements a symbol matches: cap height (for size) and vertical stem
+/// (for stroke weight), in font units.
+///
+/// Build one from a font file with ``init(contentsOfFile:)`` (read through FreeType), or
+/// by hand. The embedded default is ``default``.
+public struct SymbolFontMetrics: Hashable, Sendable {
+  /// Font units per em.
+  public var unitsPerEm: Double
+  /// The cap height in font units.
+  public var capHeight: Double
+  /// The vertical stem thickness in font units, or `nil` when unknown (the catalog's own
+  /// stroke widths then apply).
+  public var stemWidth: Double?
+  /// The font's weight class (100...900), the weight its stem stands for.
+  public var weightClass: Double
+
+  /// Creates metrics from measured values.
+  public init(unitsPerEm: Double, capHeight: Double, stemWidth: Double?, weightClass: Double) {
+    self.unitsPerEm = unitsPerEm
+    self.capHeight = capHeight
+    self.stemWidth = stemWidth
+    self.weightClass = weightClass
+  }
+
+  /// The embedded default: cap height 0.7046 em (the SF Symbols template value of 70.46 at
+  /// 100 pt), regular weight, no stem (catalog stroke widths apply).
+  public static let `default` = SymbolFontMetrics(
+    unitsPerEm: 1000, capHeight: 704.6, stemWidth: nil, weightClass: 400)
+
+  /// The cap height as a fraction of the em.
+  public var capHeightPerEm: Double { capHeight / unitsPerEm }
+}

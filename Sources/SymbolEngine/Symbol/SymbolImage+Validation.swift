@@ -1,0 +1,46 @@
+import SymbolCatalog
+import SymbolGeometry
+
+extension SymbolImage {
+  /// `configuration` with defaults filled in, after checking every value; out-of-range
+  /// variable values are clamped with a warning, everything else out of range is an error
+  /// naming the option and what is accepted.
+  static func validated(
+    _ configuration: SymbolConfiguration, warnings: inout [String]
+  ) throws(SymbolImageError) -> SymbolConfiguration {
+    var config = SymbolConfiguration.resolvedDefaults.applying(configuration)
+    if let font = configuration.font, font.weightClass >= 1, configuration.weight == nil {
+      config.weight = SymbolWeight(value: min(max(font.weightClass, 100), 900))
+    }
+    let size = config.pointSize ?? 17
+    guard size.isFinite, size > 0, size <= SymbolImageError.maximumPointSize else {
+      throw .invalidConfiguration(
+        option: "point size", value: "\(size)",
+        accepted: "a number greater than 0 and at most \(Int(SymbolImageError.maximumPointSize))")
+    }
+    let scale = config.rasterizationScale ?? 1
+    guard scale.isFinite, scale > 0, scale <= SymbolImageError.maximumRasterizationScale else {
+      throw .invalidConfiguration(
+        option: "rasterization scale", value: "\(scale)",
+        accepted: "a number greater than 0 and at most \(Int(SymbolImageError.maximumRasterizationScale))")
+    }
+    if let font = config.font {
+      let values = [font.unitsPerEm, font.capHeight, font.stemWidth ?? 1]
+      guard values.allSatisfy({ $0.isFinite && $0 > 0 }) else {
+        throw .invalidConfiguration(
+          option: "font metrics", value: "\(font)", accepted: "positive units per em, cap height and stem")
+      }
+    }
+    if let value = config.variableValue {
+      guard !value.isNaN else {
+        throw .invalidConfiguration(option: "variable value", value: "nan", accepted: "a number in 0...1")
+      }
+      if !(0...1).contains(value) {
+        let clamped = min(max(value, 0), 1)
+        warnings.append("variable value \(value) is outside 0...1; using \(clamped)")
+        config.variableValue = clamped
+      }
+    }
+    return config
+  }
+}

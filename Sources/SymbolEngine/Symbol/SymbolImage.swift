@@ -1,0 +1,152 @@
+import SymbolCatalog
+import SymbolGeometry
+import SymbolRaster
+
+/// A symbol resolved, placed and painted for one configuration: what `symbolctl render` and
+/// `info` show, ready for the RGBA, PNG, SVG and PDF backends.
+///
+/// ```swift
+/// let catalog = try FolderCatalog(directory: FolderCatalog.defaultDirectory)
+/// let image = try SymbolImage(
+///   named: "multiply.circle.fill", in: catalog,
+///   configuration: SymbolConfiguration(pointSize: 17, weight: .semibold, scale: .large))
+/// let png = try image.pngData()
+/// ```
+///
+/// The stages follow DESIGN.md's pipeline: resolve the name and variants, place the
+/// drawing (weight, scale, size; synthesised enclosures and slash), paint the layers for
+/// the rendering mode and variable value, and move everything to the alignment rect.
+public struct SymbolImage: Hashable, Sendable {
+  /// How the name was resolved, with the trace of candidates.
+  public var resolution: Resolution
+  /// The configuration with every default filled in.
+  public var configuration: SymbolConfiguration
+  /// The mode actually used (monochrome when the symbol lacks the requested mode's
+  /// annotations).
+  public var renderingMode: RenderingMode
+  /// The modes this symbol has annotations for (monochrome always).
+  public var supportedModes: [RenderingMode]
+  /// The layers as drawn, bottom-most first.
+  public var layers: [SymbolImageLayer]
+  /// Size, alignment and baseline.
+  public var metrics: SymbolImageMetrics
+  /// The ordered draw list, in points.
+  public var drawing: SymbolDrawing
+  /// Non-fatal notes: deprecated names, a variable value clamped into 0...1, a mode that
+  /// fell back to monochrome.
+  public var warnings: [String]
+
+  /// Resolves `name` in `catalog` and draws it with `configuration` (defaults in
+  /// ``SymbolConfiguration/resolvedDefaults``).
+  public init<Source: SymbolGlyphSource>(
+    named name: String, in catalog: Source, configuration: SymbolConfiguration = SymbolConfiguration()
+  ) throws(SymbolImageError) {
+    var warnings: [String] = []
+    let config = try Self.validated(configuration, warnings: &warnings)
+    let resolution: Resolution
+    do {
+      resolution = try VariantResolver(catalog: catalog).resolve(name, variants: config.variants ?? .none)
+    } catch let error as ResolutionError {
+      throw .resolution(error)
+    } catch {
+      throw .resolution(.unknownSymbol(name: name, suggestions: []))
+    }
+    warnings += resolution.warnings.map(\.description)
+    let pointSize = config.pointSize ?? 17
+    let font = config.font
+    let scale = config.scale ?? .medium
+    let placement = GlyphPlacement(
+      pointSize: pointSize, capHeightPerEm: (font ?? .default).capHeightPerEm, scale: scale,
+      weight: configuration.weight ?? font.flatMap { SymbolWeight(value: $0.weightClass) } ?? .regular,
+      weightIsExplicit: configuration.weight != nil, font: font,
+      tolerance: 0.01 / (config.rasterizationScale ?? 1))
+    let geometry = try Self.geometry(
+      for: resolution.resolvedName, base: resolution.base, catalog: catalog, placement: placement)
+
+    var supported: [RenderingMode] = [.monochrome]
+    if geometry.hasHierarchicalAnnotations { supported += [.hierarchical, .palette] }
+    if geometry.hasMulticolorAnnotations { supported.append(.multicolor) }
+    let requested =
+      configuration.renderingMode ?? catalog.preferredMode(ofBase: resolution.base) ?? .monochrome
+    let mode = supported.contains(requested) ? requested : .monochrome
+    if mode != requested {
+      warnings.append(
+        "symbol '\(resolution.resolvedName)' has no \(requested) annotations; rendering monochrome")
+    }
+    let painter = SymbolPainter(
+      mode: mode, foreground: config.foregroundColor ?? .black, palette: config.paletteColors ?? [],
+      appearance: config.appearance ?? .light, variableValue: config.variableValue,
+      hidesInactiveLayers: config.hidesInactiveLayers ?? false)
+    let (steps, layers) = painter.paint(geometry)
+    guard let bounds = geometry.visibleBounds ?? geometry.bounds else {
+      throw .emptyDrawing(symbol: resolution.resolvedName)
+    }
+    let left = min(geometry.leftMargin, bounds.minX)
+    let right = max(geometry.rightMargin, bounds.maxX)
+    let origin = Transform.translation(-left, -bounds.minY)
+    let width = right - left
+    let height = bounds.height
+    let rasterScale = config.rasterizationScale ?? 1
+    let moved = steps.map { step in
+      var step = step
+      step.path = step.path.transformed(by: origin)
+      return step
+    }
+    let drawing = SymbolDrawing(width: width, height: height, steps: moved)
+    let pixels = drawing.pixelSize(scale: rasterScale)
+    self.resolution = resolution
+    self.configuration = config
+    self.renderingMode = mode
+    self.supportedModes = supported
+    self.layers = layers
+    self.metrics = SymbolImageMetrics(
+      alignmentRect: Rect(x: 0, y: 0, width: width, height: height),
+      baselineOffset: bounds.maxY - geometry.baselineY, capHeight: geometry.capHeight,
+      strokeWidth: geometry.stemWidth, rasterizationScale: rasterScale, pixelWidth: pixels.width,
+      pixelHeight: pixels.height)
+    self.drawing = drawing
+    self.warnings = warnings
+  }
+
+  /// The placed geometry of a resolved name: authored, or built from authored parts.
+  static func geometry<Source: SymbolGlyphSource>(
+    for name: String, base: String, catalog: Source, placement: GlyphPlacement
+  ) throws(SymbolImageError) -> GlyphGeometry {
+    if catalog.availability(of: name) == .authored {
+      do {
+        return placement.place(try catalog.glyph(named: name))
+      } catch {
+        throw .catalog(error)
+      }
+    }
+    let parsed = SymbolName(parsing: name) { $0 == base }
+    let variants = parsed.variants
+    if let shape = variants.shape {
+      let outline = SymbolName.name(base: base, variants: SymbolVariants(slash: variants.isSlashed))
+      let filledInner = SymbolName.name(
+        base: base, variants: SymbolVariants(fill: true, slash: variants.isSlashed))
+      let inner =
+        variants.isFilled && catalog.availability(of: filledInner) == .authored ? filledInner : outline
+      var failure: SymbolImageError?
+      let result = SymbolSynthesis.enclosed(
+        shape: shape, filled: variants.isFilled, scaleFactor: placement.scale.factor,
+        tolerance: placement.tolerance
+      ) { factor in
+        var fitted = placement
+        fitted.extraFactor = factor
+        do throws(SymbolImageError) {
+          return try geometry(for: inner, base: base, catalog: catalog, placement: fitted)
+        } catch {
+          failure = error
+          return GlyphGeometry.empty
+        }
+      }
+      if let failure { throw failure }
+      return result
+    }
+    guard variants.isSlashed else { throw .emptyDrawing(symbol: name) }
+    let unslashed = SymbolName.name(base: base, variants: SymbolVariants(fill: variants.isFilled))
+    let inner = try geometry(for: unslashed, base: base, catalog: catalog, placement: placement)
+    return SymbolSynthesis.slashed(inner, tolerance: placement.tolerance)
+  }
+}

@@ -1,0 +1,41 @@
+import SymbolGeometry
+
+/// Where a symbol image sits relative to text, in points (DESIGN.md, "Point size,
+/// alignment, baseline").
+public struct SymbolImageMetrics: Hashable, Sendable {
+  /// The alignment rect in image coordinates (points, y down): the glyph's bounds widened
+  /// to the left and right margin guides. The image spans exactly this rect, so its origin
+  /// is (0, 0).
+  public var alignmentRect: Rect
+  /// The distance from the alignment rect's bottom up to the baseline, in points (negative
+  /// when the glyph sits entirely above the baseline). Place the image with its bottom this
+  /// far below the text baseline.
+  public var baselineOffset: Double
+  /// The cap height of the text the symbol matches, in points.
+  public var capHeight: Double
+  /// The stroke (stem) width the symbol is drawn with, in points.
+  public var strokeWidth: Double
+  /// Pixels per point.
+  public var rasterizationScale: Double
+  /// The raster width: ceil(alignment width × rasterisation scale).
+  public var pixelWidth: Int
+  /// The raster height: ceil(alignment height × rasterisation scale).
+  public var pixelHeight: Int
+
+  /// Creates metrics.
+  public init(
+    alignmentRect: Rect, baselineOffset: Double, capHeight: Double, strokeWidth: Double,
+    rasterizationScale: Double, pixelWidth: Int, pixelHeight: Int
+  ) {
+    self.alignmentRect = alignmentRect
+    self.baselineOffset = baselineOffset
+    self.capHeight = capHeight
+    self.strokeWidth = strokeWidth
+    self.rasterizationScale = rasterizationScale
+    self.pixelWidth = pixelWidth
+    self.pixelHeight = pixelHeight
+  }
+
+  /// The y of the baseline in image coordinates (points from the top).
+  public var baselineY: Double { alignmentRect.maxY - baselineOffset }
+}

@@ -1,0 +1,107 @@
+/// Estimates the stroke thickness ("stem") of filled outlines, such as a symbol drawn as
+/// outline masters, so that its weight can be matched to a font's stem.
+///
+/// Method: cut the filled area with evenly spaced parallel scanlines, collect the lengths of
+/// the inside spans (non-zero winding), and take the most frequent length. A stroke of width
+/// w crossed at right angles gives spans of exactly w on every scanline that meets it, while
+/// the long spans along a bar and the oblique chords through curves spread over many
+/// lengths, so the histogram's peak is the stem. Scanlines cross oblique bars at an angle
+/// and measure w / cos θ, so the cut is repeated in eight directions (every 22.5°) and the
+/// thinnest peak wins: a bar at any angle is within 11.25° of one direction, at most 2% too
+/// thick. The result is the mean of the spans in the peak bin (bins are 1/512 of the larger
+/// side), so chords through curves, which only grow away from the perpendicular, bias it by
+/// less than a bin.
+///
+/// The classic alternative, 2·area / perimeter, is exact for rings but underestimates shapes
+/// whose strokes cross or end (a plus of 60 × 7 bars gives 6.6).
+public enum StemEstimator {
+  /// The estimated stem of the union of `paths`, or `nil` when they enclose no area.
+  ///
+  /// Each path is filled by the non-zero rule, or by the even-odd rule when `evenOdd` holds
+  /// for its index; the area measured is the union of the paths.
+  public static func stemWidth(
+    of paths: [Path], evenOdd: [Bool] = [], scanlines: Int = 193, tolerance: Double = 0.01
+  ) -> Double? {
+    let polygons = paths.enumerated().flatMap { index, path in
+      path.flattened(tolerance: tolerance).filter { $0.count > 1 }.map { (points: $0, path: index) }
+    }
+    let rules = paths.indices.map { $0 < evenOdd.count && evenOdd[$0] }
+    var best: Double?
+    for step in 0..<8 {
+      let angle = Double(step) * Double.pi / 8
+      let rotation = Transform.rotation(angle)
+      let rotated = polygons.map { (points: $0.points.map(rotation.apply), path: $0.path) }
+      guard let stem = peakSpan(rotated, rules: rules, scanlines: scanlines) else { continue }
+      best = min(best ?? stem, stem)
+    }
+    return best
+  }
+
+  /// The most frequent horizontal span length of `polygons`.
+  private static func peakSpan(
+    _ polygons: [(points: [Point], path: Int)], rules: [Bool], scanlines: Int
+  )
+    -> Double?
+  {
+    var bounds: Rect?
+    for polygon in polygons {
+      for point in polygon.points { bounds = bounds.map { $0.union(point) } ?? Rect(point: point) }
+    }
+    guard let box = bounds, box.width > 0, box.height > 0 else { return nil }
+    var spans: [Double] = []
+    for i in 0..<scanlines {
+      let t = (Double(i) + 0.5) / Double(scanlines)
+      spans += insideSpans(polygons, rules: rules, at: box.minY + t * box.height)
+    }
+    let binWidth = max(box.width, box.height) / 512
+    // Spans of rounding-error length come from zero-area outlines (a line traced out and back).
+    spans.removeAll { $0 <= binWidth * 1e-6 }
+    guard !spans.isEmpty else { return nil }
+    var counts: [Int: Int] = [:]
+    for span in spans { counts[Int(span / binWidth), default: 0] += 1 }
+    // Ties go to the thinner bin so the result does not depend on dictionary order.
+    guard let peak = counts.max(by: { ($0.value, -$0.key) < ($1.value, -$1.key) })?.key else { return nil }
+    let near = spans.filter { Int($0 / binWidth) == peak }
+    return near.reduce(0, +) / Double(near.count)
+  }
+
+  /// Lengths of the runs inside the union of the paths along the line y = c.
+  private static func insideSpans(
+    _ polygons: [(points: [Point], path: Int)], rules: [Bool], at c: Double
+  )
+    -> [Double]
+  {
+    var crossings: [(position: Double, winding: Int, path: Int)] = []
+    for polygon in polygons {
+      let points = polygon.points
+      for k in points.indices {
+        let a = points[k]
+        let b = points[(k + 1) % points.count]
+        guard (a.y <= c) != (b.y <= c) else { continue }
+        let t = (c - a.y) / (b.y - a.y)
+        crossings.append((a.x + t * (b.x - a.x), b.y > a.y ? 1 : -1, polygon.path))
+      }
+    }
+    crossings.sort { $0.position < $1.position }
+    var windings = [Int](repeating: 0, count: rules.count)
+    var insideCount = 0
+    var result: [Double] = []
+    var start = 0.0
+    for crossing in crossings {
+      let path = crossing.path
+      let wasInside = isInside(windings[path], evenOdd: rules[path])
+      windings[path] += crossing.winding
+      let isNowInside = isInside(windings[path], evenOdd: rules[path])
+      guard wasInside != isNowInside else { continue }
+      let before = insideCount
+      insideCount += isNowInside ? 1 : -1
+      if before == 0 { start = crossing.position }
+      if insideCount == 0 { result.append(crossing.position - start) }
+    }
+    return result
+  }
+
+  private static func isInside(_ winding: Int, evenOdd: Bool) -> Bool {
+    evenOdd ? winding % 2 != 0 : winding != 0
+  }
+}

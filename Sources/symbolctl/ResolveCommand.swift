@@ -1,0 +1,140 @@
+import ArgumentParser
+import SymbolCatalog
+
+/// `symbolctl resolve`: which catalog name a symbol request is drawn with, and why.
+struct ResolveCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "resolve",
+    abstract: "Resolve a symbol name plus variants to the name the catalog draws.",
+    discussion: """
+      The fallback candidates are tried in the published order (slash + shape + fill, \
+      slash + shape, slash + fill, slash, shape + fill, shape, fill, base) and the first \
+      the catalog provides, authored or synthesised, is used. Every candidate considered is \
+      shown with the reason it was taken or skipped.
+
+      --variant may be repeated; the variants are applied in order, the first closest to \
+      the symbol, so with two shapes the first one wins (--variant square --variant circle \
+      keeps square) and none clears what came before it. Variants carried by the name \
+      itself sit closest of all (bell.fill with --variant slash is bell.slash.fill). \
+      Deprecated names resolve to their replacement with a warning on standard error.
+
+      --json prints an object with the keys resolvedName, base, variants, droppedVariants, \
+      synthesised, warnings and trace (objects with step, candidate, outcome and reason).
+
+      Exit status: 0 on success; 64 for a wrong command line (such as an unknown \
+      --variant); 1 for an unknown symbol (with the closest names) or an unreadable catalog.
+      """)
+
+  /// The words `--variant` accepts.
+  enum Variant: String, ExpressibleByArgument, CaseIterable {
+    /// Clears the variants applied so far.
+    case none
+    /// The filled variant.
+    case fill
+    /// The slashed variant.
+    case slash
+    /// The circle enclosure.
+    case circle
+    /// The rounded-square enclosure.
+    case square
+    /// The rounded-rectangle enclosure.
+    case rectangle
+  }
+
+  @Argument(help: "The symbol name, possibly with variant suffixes (bell.fill).")
+  var name: String
+
+  @OptionGroup var catalogOptions: CatalogOptions
+
+  @Option(
+    name: .customLong("variant"),
+    help: ArgumentHelp(
+      "A variant to apply: none, fill, slash, circle, square or rectangle (repeatable).", valueName: "variant"
+    ))
+  var variants: [Variant] = []
+
+  @Flag(help: "Print a JSON object instead of the name and trace lines.")
+  var json = false
+
+  /// The `--variant` values chained in order, the first innermost.
+  var requestedVariants: SymbolVariants {
+    variants.reduce(SymbolVariants.none) { chained, variant in
+      switch variant {
+      case .none: chained.none
+      case .fill: chained.fill
+      case .slash: chained.slash
+      case .circle: chained.circle
+      case .square: chained.square
+      case .rectangle: chained.rectangle
+      }
+    }
+  }
+
+  func run() throws {
+    let resolution: Resolution
+    do throws(CommandFailure) {
+      let catalog = try catalogOptions.open()
+      resolution = try resolve(in: catalog)
+    } catch {
+      StandardStream.error.write("error: \(error)\n")
+      throw ExitCode.failure
+    }
+    for warning in resolution.warnings {
+      StandardStream.error.write("warning: \(warning)\n")
+    }
+    StandardStream.output.write(json ? Self.json(resolution) : Self.text(resolution))
+  }
+
+  private func resolve(in catalog: FolderCatalog) throws(CommandFailure) -> Resolution {
+    do {
+      return try VariantResolver(catalog: catalog).resolve(name, variants: requestedVariants)
+    } catch {
+      throw CommandFailure("\(error)")
+    }
+  }
+
+  /// The documented JSON object.
+  static func json(_ resolution: Resolution) -> String {
+    let trace = resolution.trace.map { step -> JSONWriter.Value in
+      .object([
+        ("step", .int(step.step)),
+        ("candidate", .string(step.candidate)),
+        ("outcome", .string(outcomeName(step.outcome))),
+        ("reason", .string(step.reason)),
+      ])
+    }
+    return JSONWriter().write(
+      .object([
+        ("resolvedName", .string(resolution.resolvedName)),
+        ("base", .string(resolution.base)),
+        ("variants", .strings(resolution.variants.suffixes)),
+        ("droppedVariants", .strings(resolution.droppedVariants.suffixes)),
+        ("synthesised", .bool(resolution.isSynthesised)),
+        ("warnings", .strings(resolution.warnings.map(\.description))),
+        ("trace", .array(trace)),
+      ]))
+  }
+
+  /// The resolved name with how it is provided, then one indented line per candidate.
+  static func text(_ resolution: Resolution) -> String {
+    var output =
+      resolution.resolvedName + (resolution.isSynthesised ? " (synthesised)" : " (authored)") + "\n"
+    if !resolution.droppedVariants.isEmpty {
+      output += "  not provided by the catalog: \(resolution.droppedVariants)\n"
+    }
+    for step in resolution.trace {
+      output += "  \(step)\n"
+    }
+    return output
+  }
+
+  /// The outcome as a stable camel-case word for scripts.
+  static func outcomeName(_ outcome: Resolution.Outcome) -> String {
+    switch outcome {
+    case .takenAuthored: "takenAuthored"
+    case .takenSynthesised: "takenSynthesised"
+    case .notRequested: "notRequested"
+    case .notInCatalog: "notInCatalog"
+    }
+  }
+}

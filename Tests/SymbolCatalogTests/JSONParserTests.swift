@@ -1,0 +1,177 @@
+import SymbolCatalog
+import XCTest
+
+/// The strict JSON parser: values, positions, escapes, numbers and every kind of error.
+final class JSONParserTests: XCTestCase {
+  private func parse(
+    _ text: String, maximumDepth: Int = JSONParser.defaultMaximumDepth
+  ) throws(CatalogError) -> JSONValue {
+    try JSONParser(maximumDepth: maximumDepth).parse(text, file: "test.json")
+  }
+
+  /// The error thrown for `text`; fails the test when it parses.
+  private func error(
+    _ text: String, maximumDepth: Int = JSONParser.defaultMaximumDepth, line: UInt = #line
+  ) -> CatalogError? {
+    do {
+      let value = try parse(text, maximumDepth: maximumDepth)
+      XCTFail("expected an error, parsed \(value.kind)", line: line)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  func testParsesNestedValuesWithTheirPositions() throws {
+    let text = """
+      {
+        "name": "bell",
+        "list": [1, -2.5e3, true, false, null],
+        "empty": {}
+      }
+      """
+    let value = try parse(text)
+    XCTAssertEqual(value.location, SourceLocation(file: "test.json", line: 1, column: 1))
+    let members = try XCTUnwrap(value.members)
+    XCTAssertEqual(members.map(\.key), ["name", "list", "empty"])
+    XCTAssertEqual(members[0].keyLocation.line, 2)
+    XCTAssertEqual(members[0].keyLocation.column, 3)
+    XCTAssertEqual(members[0].value.stringValue, "bell")
+    XCTAssertEqual(members[0].value.location.column, 11)
+    let list = try XCTUnwrap(value["list"]?.elements)
+    XCTAssertEqual(
+      list.map(\.kind), [.number(literal: "1"), .number(literal: "-2.5e3"), .bool(true), .bool(false), .null])
+    XCTAssertEqual(list[1].doubleValue, -2500)
+    XCTAssertEqual(list.map(\.location.column), [12, 15, 23, 29, 36])
+    XCTAssertEqual(list.map(\.location.line), [3, 3, 3, 3, 3])
+    XCTAssertEqual(value["empty"]?.members?.count, 0)
+    XCTAssertEqual(value["empty"]?.location.line, 4)
+    XCTAssertNil(value["missing"])
+  }
+
+  func testDecodesEveryEscapeAndSurrogatePairs() throws {
+    let value = try parse(#""q\"b\\s\/\b\f\n\r\t\u00e9\u0041\ud83d\ude00\u0000""#)
+    XCTAssertEqual(value.stringValue, "q\"b\\s/\u{08}\u{0C}\n\r\té\u{41}😀\u{0}")
+  }
+
+  func testColumnsCountUnicodeScalarsNotBytes() throws {
+    let value = try parse(#"{"é😀": "x", "k": 1}"#)
+    let members = try XCTUnwrap(value.members)
+    XCTAssertEqual(members[0].key, "é😀")
+    XCTAssertEqual(members[0].value.location.column, 8)
+    XCTAssertEqual(members[1].keyLocation.column, 13)
+  }
+
+  func testCountsLinesForLFCRLFAndLoneCR() throws {
+    let value = try parse("[\r\n1,\r2,\n3]")
+    XCTAssertEqual(try XCTUnwrap(value.elements).map(\.location.line), [2, 3, 4])
+    XCTAssertEqual(try XCTUnwrap(value.elements).map(\.location.column), [1, 1, 1])
+  }
+
+  func testKeepsDuplicateKeysInOrder() throws {
+    let value = try parse(#"{"a": 1, "a": 2}"#)
+    XCTAssertEqual(value.members?.map(\.value.kind), [.number(literal: "1"), .number(literal: "2")])
+    XCTAssertEqual(value["a"]?.kind, .number(literal: "1"))
+  }
+
+  func testAcceptsValidNumbersAsWritten() throws {
+    for literal in [
+      "0", "-0", "12", "0.5", "-1.25", "1e10", "1E+2", "3.5e-7", "123456789012345678901234567890",
+    ] {
+      XCTAssertEqual(try parse(literal).kind, .number(literal: literal), literal)
+    }
+  }
+
+  func testRejectsNumbersRFC8259Forbids() {
+    let cases: [(String, String)] = [
+      ("01", "leading zeros"), ("-", "digit after '-'"), ("1.", "after the decimal point"),
+      ("1e", "exponent"), ("1e+", "exponent"), ("-a", "digit after '-'"),
+    ]
+    for (text, expected) in cases {
+      let message = error(text)?.message ?? ""
+      XCTAssertTrue(message.contains(expected), "\(text): \(message)")
+    }
+    for text in [".5", "+1", "NaN", "Infinity"] {
+      XCTAssertTrue(error(text)?.message.contains("expected a JSON value") ?? false, text)
+    }
+  }
+
+  func testRejectsTrailingCommasWithTheirPosition() throws {
+    let object = try XCTUnwrap(error("{\n  \"a\": 1,\n}"))
+    XCTAssertEqual(object.location, SourceLocation(file: "test.json", line: 3, column: 1))
+    XCTAssertTrue(object.message.contains("expected a string key after ','"), object.message)
+    XCTAssertTrue(object.message.contains("trailing comma"), object.message)
+    let array = try XCTUnwrap(error("[1, 2, ]"))
+    XCTAssertEqual(array.location.column, 8)
+    XCTAssertTrue(array.message.contains("trailing comma"), array.message)
+  }
+
+  func testReportsWhatWasExpectedAndFound() throws {
+    let colon = try XCTUnwrap(error(#"{"a" 1}"#))
+    XCTAssertEqual(colon.message, "expected ':' after the key 'a'; found '1'")
+    XCTAssertEqual(colon.location.column, 6)
+    XCTAssertEqual(colon.description, "test.json:1:6: expected ':' after the key 'a'; found '1'")
+    let separator = try XCTUnwrap(error(#"{"a": 1 "b": 2}"#))
+    XCTAssertEqual(separator.message, "expected ',' or '}' after the value of 'a'; found '\"'")
+    XCTAssertTrue(error("[1 2]")?.message.contains("expected ',' or ']'") ?? false)
+    XCTAssertTrue(error("{1: 2}")?.message.contains("expected a string key or '}'") ?? false)
+    XCTAssertTrue(error("{'a': 1}")?.message.contains("found '''") ?? false)
+    XCTAssertEqual(error("")?.message.contains("found the end of the file"), true)
+    XCTAssertEqual(error("tru")?.message.hasSuffix("found 'tru'"), true)
+    XCTAssertEqual(error("True")?.message.hasSuffix("found 'True'"), true)
+    let garbage = try XCTUnwrap(error("{} x"))
+    XCTAssertTrue(garbage.message.contains("expected the end of the file"), garbage.message)
+    XCTAssertEqual(garbage.location.column, 4)
+    XCTAssertTrue(error("[1] // comment")?.message.contains("found '/'") ?? false)
+  }
+
+  func testRejectsBadStrings() throws {
+    let unterminated = try XCTUnwrap(error("[\"abc"))
+    XCTAssertTrue(
+      unterminated.message.contains("unterminated string (it starts at 1:2)"), unterminated.message)
+    let control = try XCTUnwrap(error("\"a\nb\""))
+    XCTAssertTrue(control.message.contains("U+000A must be escaped"), control.message)
+    XCTAssertEqual(control.location.column, 3)
+    let escape = try XCTUnwrap(error(#""\x""#))
+    XCTAssertTrue(escape.message.contains("invalid escape '\\x'; accepted:"), escape.message)
+    XCTAssertTrue(error(#""\u12G4""#)?.message.contains("4 hexadecimal digits") ?? false)
+    XCTAssertTrue(error(#""\ud83d""#)?.message.contains("unpaired high surrogate \\uD83D") ?? false)
+    XCTAssertTrue(error(#""\ud83d\u0041""#)?.message.contains("not a low surrogate") ?? false)
+    XCTAssertTrue(error(#""\ude00""#)?.message.contains("unpaired low surrogate \\uDE00") ?? false)
+  }
+
+  func testRejectsInvalidUTF8InStrings() throws {
+    let bytes: [UInt8] = [0x22, 0x61, 0xFF, 0x22]
+    XCTAssertThrowsError(try JSONParser().parse(bytes: bytes, file: "bad.json")) { error in
+      let catalogError = error as? CatalogError
+      XCTAssertEqual(catalogError?.message, "the string is not valid UTF-8")
+      XCTAssertEqual(catalogError?.location.file, "bad.json")
+    }
+  }
+
+  func testSkipsAByteOrderMark() throws {
+    let value = try JSONParser().parse(bytes: [0xEF, 0xBB, 0xBF] + Array("[1]".utf8), file: "bom.json")
+    XCTAssertEqual(value.elements?.count, 1)
+  }
+
+  func testLimitsNestingDepth() throws {
+    XCTAssertNotNil(try parse("[[]]", maximumDepth: 2).elements)
+    let shallow = try XCTUnwrap(error("[[]]", maximumDepth: 1))
+    XCTAssertTrue(shallow.message.contains("nested deeper than 1 levels"), shallow.message)
+    XCTAssertEqual(shallow.location.column, 2)
+    // Far beyond any stack: must fail cleanly, not crash.
+    let deep = String(repeating: "[", count: 100_000)
+    XCTAssertTrue(error(deep)?.message.contains("nested deeper than 128") ?? false)
+    let objects = String(repeating: #"{"a":"#, count: 1_000)
+    XCTAssertTrue(error(objects)?.message.hasPrefix("object nested deeper") ?? false)
+  }
+
+  func testDescribesKinds() throws {
+    XCTAssertEqual(try parse("{}").kindDescription, "an object")
+    XCTAssertEqual(try parse("[]").kindDescription, "an array")
+    XCTAssertEqual(try parse("\"\"").kindDescription, "a string")
+    XCTAssertEqual(try parse("1").kindDescription, "a number")
+    XCTAssertEqual(try parse("null").isNull, true)
+    XCTAssertEqual(try parse("false").boolValue, false)
+  }
+}

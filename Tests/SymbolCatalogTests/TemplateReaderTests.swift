@@ -1,0 +1,232 @@
+import SymbolCatalog
+import SymbolGeometry
+import XCTest
+
+/// Reading template files into the raw form and into glyphs.
+final class TemplateReaderTests: XCTestCase {
+  func testCompactCenterlineFile() throws {
+    let text = try TemplateTestSupport.fixture("compact-centerline")
+    let template = try SymbolTemplateReader.parse(text, file: "plus.svg")
+    XCTAssertEqual(template.canvasWidth, 180)
+    XCTAssertEqual(template.canvasHeight, 120)
+    XCTAssertEqual(
+      template.guides.map(\.id),
+      ["Baseline-S", "Capline-S", "left-margin-Regular-S", "right-margin-Regular-S"])
+    XCTAssertEqual(template.guides[1].position, 19.541)
+    XCTAssertEqual(template.masters.map(\.id), ["Regular-S"])
+    let elements = template.masters[0].elements
+    XCTAssertEqual(elements.map(\.name), ["path", "circle", "rect"])
+    XCTAssertEqual(elements[0].hierarchical, SymbolTemplate.Annotation(index: 0, value: "primary"))
+    XCTAssertEqual(elements[1].multicolor, SymbolTemplate.Annotation(index: 1, value: "systemRedColor"))
+    XCTAssertEqual(elements[1].variableThreshold, "0.5")
+    XCTAssertEqual(elements[2].clearBehind, "true")
+    XCTAssertTrue(elements[0].isStrokeOnly)
+    XCTAssertTrue(elements[2].isFilled && elements[2].isStroked)
+    // The <text> in the master is reported at its own position.
+    let textPosition = try XCTUnwrap(TemplateTestSupport.position(of: "<text", in: text))
+    XCTAssertEqual(template.warnings.count, 1, "\(template.warnings)")
+    XCTAssertEqual(template.warnings.first?.location.line, textPosition.line)
+    XCTAssertEqual(template.warnings.first?.location.column, textPosition.column)
+
+    let glyph = try template.glyph(name: "plus")
+    XCTAssertEqual(glyph.name, "plus")
+    XCTAssertEqual(glyph.design, .centerline)
+    XCTAssertEqual(glyph.masters.count, 1)
+    let master = try XCTUnwrap(glyph.masters.first)
+    XCTAssertEqual(master.weight, .regular)
+    XCTAssertEqual(master.scale, .small)
+    XCTAssertEqual(master.guides.capHeight, 70.459, accuracy: 1e-9)
+    XCTAssertEqual(master.guides.leftMargin, 0)
+    XCTAssertEqual(master.guides.rightMargin, 80)
+    XCTAssertTrue(glyph.hasHierarchicalAnnotations)
+    XCTAssertTrue(glyph.hasMulticolorAnnotations)
+    XCTAssertEqual(glyph.layers.map(\.index), [0, 1, 2])
+    XCTAssertEqual(glyph.layers.map(\.level), [.primary, .secondary, .tertiary])
+
+    let cross = try XCTUnwrap(glyph.layers[0].shapes.first)
+    XCTAssertEqual(cross.paths.count, 1)
+    XCTAssertEqual(cross.paths[0].points, [Point(10, -35), Point(70, -35), Point(40, -65), Point(40, -5)])
+    XCTAssertEqual(cross.style, .stroke(StrokeStyle(width: 6.2, cap: .round, join: .round)))
+    XCTAssertEqual(cross.multicolor, .tint)
+    XCTAssertEqual(cross.monochromeIndex, 0)
+    XCTAssertEqual(glyph.layers[0].variableThreshold, nil)
+
+    XCTAssertEqual(glyph.layers[1].variableThreshold, .explicit(0.5))
+    XCTAssertEqual(glyph.layers[1].shapes.first?.multicolor, .system(.systemRed))
+    XCTAssertFalse(glyph.layers[1].clearsBehind)
+
+    // Filled and stroked: a fill then a stroke, in canvas coordinates after the group's
+    // translate(100 0) scale(2), with the stroke width scaled too.
+    let box = glyph.layers[2]
+    XCTAssertEqual(box.variableThreshold, .explicit(0.75))
+    XCTAssertTrue(box.clearsBehind)
+    XCTAssertEqual(box.shapes.count, 2)
+    XCTAssertEqual(box.shapes[0].style, .fill(evenOdd: false))
+    XCTAssertEqual(box.shapes[1].style, .stroke(StrokeStyle(width: 2, cap: .round, join: .round)))
+    XCTAssertEqual(box.shapes[0].paths[0].bounds, Rect(minX: 20, minY: -70, maxX: 40, maxY: -60))
+    XCTAssertEqual(box.shapes[0].multicolor, .fixed(Color(red: 255, green: 128, blue: 0)))
+    XCTAssertEqual(box.shapes[0].multicolorIndex, 2)
+    let rectPosition = try XCTUnwrap(TemplateTestSupport.position(of: "<rect", in: text))
+    XCTAssertEqual(
+      box.shapes[1].location,
+      SourceLocation(file: "plus.svg", line: rectPosition.line, column: rectPosition.column))
+  }
+
+  func testCompactOutlineFile() throws {
+    let text = try TemplateTestSupport.fixture("compact-outline")
+    let glyph = try SymbolTemplateReader.readGlyph(text, file: "bar.svg", name: "bar")
+    XCTAssertEqual(glyph.design, .outlineMasters)
+    // Sorted by weight although the file draws Black first.
+    XCTAssertEqual(glyph.masters.map(\.groupName), ["Ultralight-S", "Regular-S", "Black-S"])
+    XCTAssertEqual(glyph.masters.map(\.guides.rightMargin), [80, 82, 86])
+    XCTAssertEqual(glyph.masters.map(\.guides.capHeight), [70, 70, 70])
+    XCTAssertEqual(glyph.layers.count, 2)
+    let bar = try XCTUnwrap(glyph.layers.first?.shapes.first)
+    XCTAssertEqual(bar.paths.count, 3)
+    XCTAssertEqual(bar.paths.map { $0.bounds?.maxX }, [34, 40, 50])
+    XCTAssertEqual(bar.paths[1].points, [Point(30, -70), Point(40, -70), Point(40, 0), Point(30, 0)])
+    XCTAssertEqual(glyph.layers[1].level, .secondary)
+    XCTAssertEqual(
+      glyph.layers[1].shapes.first?.paths.map { $0.points.first },
+      [Point(65, -35), Point(68, -35), Point(72, -35)])
+    XCTAssertTrue(glyph.hasHierarchicalAnnotations)
+    XCTAssertFalse(glyph.hasMulticolorAnnotations)
+  }
+
+  func testExportedSFSymbolsTemplate() throws {
+    let text = try TemplateTestSupport.fixture("sf-exported-template")
+    let template = try SymbolTemplateReader.parse(text, file: "bar.svg")
+    XCTAssertEqual(template.canvasWidth, 3300)
+    XCTAssertEqual(template.canvasHeight, 2200)
+    // Notes, the H reference drawing and the preview are reference art, read silently.
+    XCTAssertEqual(template.diagnostics, [])
+    XCTAssertEqual(template.guides.count, 12)
+    let glyph = try template.glyph(name: "test.bar")
+    XCTAssertEqual(glyph.design, .outlineMasters)
+    XCTAssertEqual(glyph.masters.map(\.groupName), ["Ultralight-S", "Regular-S", "Black-S"])
+    XCTAssertEqual(glyph.masters[0].guides.capHeight, 70.459, accuracy: 1e-9)
+    XCTAssertEqual(glyph.masters.map(\.guides.rightMargin), [75, 80, 90])
+    // SFSymbolsPreviewWireframe's `fill: none; stroke: black` must not turn masters into strokes.
+    let shapes = glyph.layers.flatMap(\.shapes)
+    XCTAssertEqual(shapes.map(\.style), [.fill(evenOdd: false), .fill(evenOdd: false)])
+    let regularBar = [Point(10, 0), Point(10, -70.459), Point(20, -70.459), Point(20, 0)]
+    XCTAssertEqual(shapes[0].paths[1].points.count, regularBar.count)
+    for (point, expected) in zip(shapes[0].paths[1].points, regularBar) {
+      assertPoint(point, expected, tolerance: 1e-9)
+    }
+    XCTAssertEqual(shapes.map(\.multicolor), [.tint, .system(.systemRed)])
+    XCTAssertEqual(glyph.layers.map(\.level), [.primary, .secondary])
+    // The escaped `.hierarchical-1\:secondary` rule applies.
+    XCTAssertEqual(glyph.layers.map(\.variableThreshold), [nil, .automatic])
+  }
+
+  func testAllTwentySevenExportedMastersLoad() throws {
+    let weights = SymbolTemplate.MasterGroup.weightNames
+    let baselines: [(letter: String, baseline: Double)] = [("S", 696), ("M", 1126), ("L", 1556)]
+    var guides: [String] = []
+    var groups: [String] = []
+    for (letter, baseline) in baselines {
+      guides.append(
+        "<line id=\"Baseline-\(letter)\" x1=\"263\" x2=\"3036\" y1=\"\(baseline)\" y2=\"\(baseline)\"/>")
+      guides.append(
+        "<line id=\"Capline-\(letter)\" x1=\"263\" x2=\"3036\" y1=\"\(baseline - 70.459)\" y2=\"\(baseline - 70.459)\"/>"
+      )
+      for (index, weight) in weights.enumerated() {
+        let left = 500 + Double(index) * 300
+        let id = "\(weight)-\(letter)"
+        guides.append("<line id=\"left-margin-\(id)\" x1=\"\(left)\" x2=\"\(left)\" y1=\"0\" y2=\"2200\"/>")
+        guides.append(
+          "<line id=\"right-margin-\(id)\" x1=\"\(left + 80)\" x2=\"\(left + 80)\" y1=\"0\" y2=\"2200\"/>")
+        let right = 12 + 2 * index
+        groups.append(
+          "<g id=\"\(id)\" transform=\"matrix(1 0 0 1 \(left) \(baseline))\">"
+            + "<path class=\"monochrome-0\" d=\"M10 0L10-70.459L\(right)-70.459L\(right) 0Z\"/></g>")
+      }
+    }
+    let text = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="3300" height="2200">
+      <g id="Notes"><text x="263" y="322">Weight/Scale Variations</text></g>
+      <g id="Guides">\(guides.joined(separator: "\n"))</g>
+      <g id="Symbols">\(groups.reversed().joined(separator: "\n"))</g>
+      </svg>
+      """
+    let glyph = try SymbolTemplateReader.readGlyph(text, file: "all.svg", name: "all")
+    XCTAssertEqual(glyph.masters.count, 27)
+    let expectedOrder = ["S", "M", "L"].flatMap { letter in weights.map { "\($0)-\(letter)" } }
+    XCTAssertEqual(glyph.masters.map(\.groupName), expectedOrder)
+    XCTAssertEqual(glyph.layers.first?.shapes.first?.paths.count, 27)
+    // Medium scale, weight 450: halfway between Regular-M (right edge 18) and Medium-M (20).
+    let medium = glyph.interpolated(weight: try XCTUnwrap(SymbolWeight(value: 450)), scale: .medium)
+    XCTAssertEqual(medium.masters.map(\.scale), [.medium])
+    let path = try XCTUnwrap(medium.layers.first?.shapes.first?.paths.first)
+    XCTAssertEqual(path.bounds?.maxX ?? 0, 19, accuracy: 1e-9)
+    XCTAssertEqual(medium.masters[0].guides.capHeight, 70.459, accuracy: 1e-9)
+  }
+
+  func testTransformsAndBasicShapesBecomeCanvasPaths() throws {
+    let text = TemplateTestSupport.template(
+      guides: TemplateTestSupport.guides(masters: ["Regular-S"]),
+      masters: [
+        (
+          "Regular-S",
+          [
+            "<g transform=\"rotate(90 40 65)\"><line x1=\"30\" y1=\"65\" x2=\"50\" y2=\"65\" stroke=\"black\"/></g>",
+            "<polygon points=\"0,100 10,90 20,100\" transform=\"scale(2 1)\"/>",
+            "<ellipse cx=\"40\" cy=\"65\" rx=\"10\" ry=\"5\" fill=\"none\" stroke=\"black\" stroke-width=\"3\"/>",
+          ]
+        )
+      ])
+    let glyph = try SymbolTemplateReader.readGlyph(text, file: "shapes.svg", name: "shapes")
+    let shapes = glyph.layers.flatMap(\.shapes)
+    XCTAssertEqual(shapes.count, 3)
+    // rotate(90) about (40, 65) turns the horizontal line vertical: canvas (40, 55)...(40, 75).
+    assertPoint(shapes[0].paths[0].points.first, Point(40, -45))
+    assertPoint(shapes[0].paths[0].points.last, Point(40, -25))
+    XCTAssertEqual(shapes[1].paths[0].points, [Point(0, 0), Point(20, -10), Point(40, 0)])
+    XCTAssertEqual(shapes[1].paths[0].verbs.last, .close)
+    let ellipse = try XCTUnwrap(shapes[2].paths[0].bounds)
+    assertPoint(Point(ellipse.minX, ellipse.minY), Point(30, -40))
+    assertPoint(Point(ellipse.maxX, ellipse.maxY), Point(50, -30))
+    XCTAssertEqual(
+      shapes.map(\.style), [.stroke(StrokeStyle()), .fill(evenOdd: false), .stroke(StrokeStyle(width: 3))])
+    XCTAssertEqual(glyph.design, .centerline)
+  }
+
+  func testUnknownThingsAreWarnings() throws {
+    let text = TemplateTestSupport.template(
+      guides: TemplateTestSupport.guides(masters: ["Regular-S"]) + [
+        "<rect id=\"Capline-X\" width=\"1\" height=\"1\"/>"
+      ],
+      masters: [
+        (
+          "Regular-S",
+          ["<path class=\"monochrome-x wobble\" d=\"M0 0 H1 V1 Z\"/>", "<image href=\"a.png\"/>"]
+        ),
+        ("Regular-Q", ["<path d=\"M0 0 H1 V1 Z\"/>"]),
+      ])
+    let template = try SymbolTemplateReader.parse(text, file: "odd.svg")
+    let messages = template.warnings.map(\.message)
+    XCTAssertEqual(messages.count, 3, "\(messages)")
+    XCTAssertTrue(messages.contains { $0.contains("monochrome-x") })
+    XCTAssertTrue(messages.contains { $0.contains("<image>") })
+    XCTAssertTrue(messages.contains { $0.contains("Regular-Q") && $0.contains("Ultralight") })
+    let imageLine = try XCTUnwrap(TemplateTestSupport.position(of: "<image", in: text)).line
+    XCTAssertTrue(template.warnings.contains { $0.location.line == imageLine })
+    XCTAssertNoThrow(try template.glyph(name: "odd"))
+  }
+
+  func testUnreadableFilesThrowWithTheXMLPosition() {
+    let text = "<svg xmlns=\"http://www.w3.org/2000/svg\">\n  <g id=\"Symbols\">\n</svg>"
+    XCTAssertThrowsError(try SymbolTemplateReader.parse(text, file: "broken.svg")) { error in
+      guard let error = error as? CatalogError else { return XCTFail("unexpected \(error)") }
+      XCTAssertEqual(error.location.file, "broken.svg")
+      XCTAssertEqual(error.location.line, 3)
+      XCTAssertGreaterThan(error.location.column, 0)
+      XCTAssertTrue(error.description.hasPrefix("broken.svg:3:\(error.location.column): "))
+      XCTAssertTrue(error.message.contains("not a readable SVG file"))
+    }
+    XCTAssertThrowsError(try SymbolTemplateReader.parse("<html/>", file: "page.svg")) { error in
+      XCTAssertEqual((error as? CatalogError)?.description.hasPrefix("page.svg:1:1: "), true, "\(error)")
+    }
+  }
+}

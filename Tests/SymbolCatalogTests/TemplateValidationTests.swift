@@ -1,0 +1,185 @@
+import SymbolCatalog
+import SymbolGeometry
+import XCTest
+
+/// Every catalog rule of `SymbolTemplate.glyph(name:)` fails at the offending element,
+/// guide or group, with a message that says what is accepted.
+final class TemplateValidationTests: XCTestCase {
+  private typealias Support = TemplateTestSupport
+
+  private func regularOnly(_ elements: [String], guides: [String]? = nil, style: String? = nil) -> String {
+    Support.template(
+      guides: guides ?? Support.guides(masters: ["Regular-S"]), masters: [("Regular-S", elements)],
+      style: style)
+  }
+
+  func testTheBuildersMakeValidFiles() throws {
+    let glyph = try SymbolTemplateReader.readGlyph(
+      Support.outline([Support.bar(width: 4)]), file: "ok.svg", name: "ok")
+    XCTAssertEqual(glyph.masters.count, 3)
+    XCTAssertNoThrow(
+      try SymbolTemplateReader.readGlyph(regularOnly([Support.bar(width: 4)]), file: "ok.svg", name: "ok"))
+  }
+
+  func testNoMasters() {
+    let text = Support.template(guides: Support.guides(masters: []), masters: [])
+    assertGlyphError(text, at: "<svg", mentioning: ["no master group", "Regular-S"])
+  }
+
+  func testDuplicateMaster() {
+    let text = Support.template(
+      guides: Support.guides(masters: ["Regular-S"]),
+      masters: [("Regular-S", [Support.bar(width: 4)]), ("regular-S", [Support.bar(width: 4)])])
+    assertGlyphError(text, at: "<g id=\"regular-S\"", mentioning: ["drawn twice"])
+  }
+
+  func testMissingBaselineAndCaplineOfADrawnScale() {
+    let noBaseline = regularOnly(
+      [Support.bar(width: 4)],
+      guides: Support.guides(masters: ["Regular-S"]).filter { !$0.contains("Baseline-S") })
+    assertGlyphError(noBaseline, at: "<g id=\"Regular-S\"", mentioning: ["Baseline-S"])
+    // Guides exist for S only; a medium master needs Capline-M and Baseline-M.
+    let medium = Support.template(
+      guides: Support.guides(scales: ["S"], masters: ["Regular-M"])
+        + ["<line id=\"Baseline-M\" x1=\"0\" y1=\"100\" x2=\"1\" y2=\"100\"/>"],
+      masters: [("Regular-M", [Support.bar(width: 4)])])
+    assertGlyphError(medium, at: "<g id=\"Regular-M\"", mentioning: ["Capline-M"])
+  }
+
+  func testCaplineMustBeAboveBaseline() {
+    let guides = Support.guides(masters: ["Regular-S"]).map {
+      $0.contains("Capline-S") ? "<line id=\"Capline-S\" x1=\"0\" y1=\"110\" x2=\"300\" y2=\"110\"/>" : $0
+    }
+    assertGlyphError(
+      regularOnly([Support.bar(width: 4)], guides: guides), at: "<line id=\"Capline-S\"",
+      mentioning: ["not above Baseline-S", "smaller y"])
+  }
+
+  func testMarginsAreRequiredPerMaster() {
+    let noRight = Support.outline([Support.bar(width: 4)]).replacingOccurrences(
+      of: "<line id=\"right-margin-Black-S\" x1=\"80\" y1=\"0\" x2=\"80\" y2=\"120\"/>", with: "")
+    assertGlyphError(noRight, at: "<g id=\"Black-S\"", mentioning: ["right-margin-Black-S"])
+    let noLeft = Support.outline([Support.bar(width: 4)]).replacingOccurrences(
+      of: "<line id=\"left-margin-Regular-S\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"120\"/>", with: "")
+    assertGlyphError(noLeft, at: "<g id=\"Regular-S\"", mentioning: ["left-margin-Regular-S"])
+    let crossed = regularOnly([Support.bar(width: 4)]).replacingOccurrences(
+      of: "<line id=\"right-margin-Regular-S\" x1=\"80\"",
+      with: "<line id=\"right-margin-Regular-S\" x1=\"-5\"")
+    assertGlyphError(crossed, at: "<line id=\"right-margin-Regular-S\"", mentioning: ["larger x"])
+  }
+
+  func testDuplicateGuide() {
+    let guides =
+      Support.guides(masters: ["Regular-S"]) + [
+        "<line id=\"Baseline-S\" x1=\"0\" y1=\"99\" x2=\"1\" y2=\"99\"/>"
+      ]
+    assertGlyphError(
+      regularOnly([Support.bar(width: 4)], guides: guides), at: "<line id=\"Baseline-S\" x1=\"0\" y1=\"99\"",
+      mentioning: ["given twice"])
+  }
+
+  func testMastersMustShareCommands() {
+    let elements = [Support.bar(width: 4), "<path d=\"M0 0 L10 0 L10 10 Z\"/>"]
+    let black = [Support.bar(width: 20), "<path id=\"odd\" d=\"M0 0 L10 0 Q10 10 0 10 Z\"/>"]
+    assertGlyphError(
+      Support.outline(elements, black: black), at: "<path id=\"odd\"",
+      mentioning: ["element 2 (<path>) of Black-S", "path command 3", "found quad", "Ultralight-S has line"])
+    let shorter = [Support.bar(width: 20), "<path id=\"odd\" d=\"M0 0 L10 0 Z\"/>"]
+    assertGlyphError(
+      Support.outline(elements, black: shorter), at: "<path id=\"odd\"",
+      mentioning: ["path command 3", "found close"])
+  }
+
+  func testMastersMustShareElementCount() {
+    let black = [Support.bar(width: 20), "<circle id=\"extra\" cx=\"5\" cy=\"5\" r=\"5\"/>"]
+    assertGlyphError(
+      Support.outline([Support.bar(width: 4)], black: black), at: "<circle id=\"extra\"",
+      mentioning: ["Black-S has 2 elements but Ultralight-S has 1"])
+  }
+
+  func testStrokeOnlyShapeInAMultiMasterFile() {
+    let stroked = "<path id=\"line\" d=\"M0 50 H60\" fill=\"none\" stroke=\"black\" stroke-width=\"4\"/>"
+    assertGlyphError(
+      Support.outline([Support.bar(width: 4), stroked]), at: "<path id=\"line\"",
+      mentioning: ["stroke-only <path>", "Ultralight-S, Regular-S, Black-S", "filled shapes"])
+  }
+
+  func testUnknownHierarchyLevel() {
+    let text = regularOnly([
+      Support.bar(width: 4), "<path class=\"hierarchical-0:quaternary\" d=\"M0 0 H1 V1 Z\"/>",
+    ])
+    assertGlyphError(
+      text, at: "<path class=\"hierarchical-0", mentioning: ["quaternary", "primary, secondary, tertiary"])
+  }
+
+  func testIndicesHaveNoGaps() {
+    let text = regularOnly([
+      "<path class=\"hierarchical-0:primary\" d=\"M0 0 H1 V1 Z\"/>",
+      "<path class=\"hierarchical-2:secondary\" d=\"M0 0 H1 V1 Z\"/>",
+    ])
+    assertGlyphError(
+      text, at: "<path class=\"hierarchical-2", mentioning: ["skips hierarchical index 1", "no gaps"])
+    let monochrome = regularOnly(["<path class=\"monochrome-1\" d=\"M0 0 H1 V1 Z\"/>"])
+    assertGlyphError(monochrome, at: "<path class=\"monochrome-1", mentioning: ["skips monochrome index 0"])
+  }
+
+  func testUnknownMulticolorColour() {
+    let text = regularOnly(["<path class=\"multicolor-0:blurple\" d=\"M0 0 H1 V1 Z\"/>"])
+    assertGlyphError(
+      text, at: "<path class=\"multicolor", mentioning: ["blurple", MulticolorPaint.acceptedSyntax])
+  }
+
+  func testVariableThresholds() {
+    let outOfRange = regularOnly(["<path style=\"-sfsymbols-variable-threshold: 1.5\" d=\"M0 0 H1 V1 Z\"/>"])
+    assertGlyphError(outOfRange, at: "<path style", mentioning: ["1.5", "auto or a number in 0...1"])
+    let decreasing = regularOnly(
+      [
+        "<path class=\"hierarchical-0:primary\" d=\"M0 0 H1 V1 Z\"/>",
+        "<path class=\"hierarchical-1:secondary\" d=\"M0 0 H1 V1 Z\"/>",
+      ],
+      style: ".hierarchical-0\\:primary { -sfsymbols-variable-threshold: 0.6 }"
+        + " .hierarchical-1:secondary { -sfsymbols-variable-threshold: 0.4 }")
+    assertGlyphError(
+      decreasing, at: "<path class=\"hierarchical-1",
+      mentioning: ["0.4 of layer 1", "0.6 of layer 0", "increase"])
+  }
+
+  func testClearBehindIsTrueOrFalse() {
+    let text = regularOnly(["<path style=\"-sfsymbols-clear-behind: yes\" d=\"M0 0 H1 V1 Z\"/>"])
+    assertGlyphError(text, at: "<path style", mentioning: ["yes", "true or false"])
+  }
+
+  func testMalformedPathDataAndTransform() {
+    let path = regularOnly(["<path id=\"typo\" d=\"M0 0 L10 x\"/>"])
+    assertGlyphError(path, at: "<path id=\"typo\"", mentioning: ["d of <path>"])
+    let transform = regularOnly(["<path id=\"t\" transform=\"twist(3)\" d=\"M0 0 H1 V1 Z\"/>"])
+    assertGlyphError(transform, at: "<path id=\"t\"", mentioning: ["twist", "matrix, translate"])
+    let cap = regularOnly([
+      "<path id=\"c\" d=\"M0 0 H9\" fill=\"none\" stroke=\"red\" stroke-linecap=\"pointy\"/>"
+    ])
+    assertGlyphError(cap, at: "<path id=\"c\"", mentioning: ["pointy", "butt, round or square"])
+  }
+
+  func testMastersMustAgreeOnAnnotations() throws {
+    let elements = ["<path class=\"hierarchical-0:primary\" d=\"M0 0 H1 V1 Z\"/>"]
+    let black = ["<path id=\"b\" class=\"hierarchical-0:secondary\" d=\"M0 0 H1 V1 Z\"/>"]
+    assertGlyphError(
+      Support.outline(elements, black: black), at: "<path id=\"b\"",
+      mentioning: ["hierarchical-0:secondary", "hierarchical-0:primary", "Ultralight-S"])
+    // Classes written on one master only apply to all.
+    let bare = ["<path d=\"M0 0 H1 V1 Z\"/>"]
+    let annotated = ["<path class=\"hierarchical-0:tertiary\" d=\"M0 0 H1 V1 Z\"/>"]
+    let glyph = try SymbolTemplateReader.readGlyph(
+      Support.outline(bare, black: annotated), file: "a.svg", name: "a")
+    XCTAssertEqual(glyph.layers.first?.level, .tertiary)
+  }
+
+  func testLayerMembersMustAgree() {
+    let text = regularOnly([
+      "<path class=\"hierarchical-0:primary\" d=\"M0 0 H1 V1 Z\"/>",
+      "<path class=\"hierarchical-0:secondary\" d=\"M0 0 H1 V1 Z\"/>",
+    ])
+    assertGlyphError(
+      text, at: "<path class=\"hierarchical-0:secondary", mentioning: ["hierarchy level", "same layer"])
+  }
+}

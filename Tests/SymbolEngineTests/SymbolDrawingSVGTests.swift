@@ -1,0 +1,129 @@
+import SymbolGeometry
+import SymbolSVG
+import XCTest
+
+@testable import SymbolEngine
+
+/// The structure of `SymbolSVGWriter`'s documents: size, paths, layer groups and masks.
+final class SymbolDrawingSVGTests: XCTestCase {
+  private func parse(_ drawing: SymbolDrawing, scale: Double = 1) throws -> XMLElement {
+    try XMLParser.parse(try SymbolSVGWriter.svg(for: drawing, scale: scale))
+  }
+
+  private func groups(_ element: XMLElement) -> [XMLElement] {
+    element.childElements.filter { $0.name == "g" }
+  }
+
+  func testRootIsSizedByScaleWithAViewBoxInPoints() throws {
+    let root = try parse(DrawingFixtures.knockouts, scale: 2.5)
+    XCTAssertEqual(root.name, "svg")
+    XCTAssertEqual(root.attribute("xmlns"), "http://www.w3.org/2000/svg")
+    XCTAssertEqual(root.attribute("version"), "1.1")
+    XCTAssertEqual(root.attribute("width"), "80")
+    XCTAssertEqual(root.attribute("height"), "60")
+    XCTAssertEqual(root.attribute("viewBox"), "0 0 32 24")
+  }
+
+  func testFillsArePathsGroupedByLayerRuns() throws {
+    let root = try parse(DrawingFixtures.layered)
+    let layers = groups(root)
+    XCTAssertEqual(layers.map { $0.attribute("class") }, ["layer-0", "layer-1", "layer-none"])
+    XCTAssertEqual(layers.map { $0.attribute("data-layer") }, ["0", "1", nil])
+    XCTAssertEqual(layers.map { $0.childElements.count }, [1, 2, 1])
+    let frame = try XCTUnwrap(layers.first?.childElements.first)
+    XCTAssertEqual(frame.name, "path")
+    XCTAssertEqual(frame.attribute("d"), DrawingFixtures.layered.steps[0].path.svgPathData(precision: 4))
+    XCTAssertEqual(frame.attribute("fill"), "#143cc8")
+    XCTAssertEqual(frame.attribute("fill-opacity"), "1")
+    XCTAssertEqual(frame.attribute("fill-rule"), "evenodd")
+    let translucent = layers[1].childElements
+    XCTAssertEqual(translucent.map { $0.attribute("fill-opacity") }, ["0.6", "0.6275"], "alpha 200 × 0.8")
+    XCTAssertEqual(translucent.map { $0.attribute("fill") }, ["#ff0000", "#1eaa3c"])
+    XCTAssertEqual(translucent.map { $0.attribute("fill-rule") }, ["nonzero", "nonzero"])
+  }
+
+  func testEachClearMasksEverythingDrawnBeforeIt() throws {
+    let root = try parse(DrawingFixtures.knockouts)
+    let masks = try XCTUnwrap(root.childElements.first { $0.name == "defs" }).childElements
+    XCTAssertEqual(masks.map { $0.attribute("id") }, ["clear-1", "clear-2", "clear-3"])
+    for mask in masks {
+      XCTAssertEqual(mask.name, "mask")
+      XCTAssertEqual(mask.attribute("maskUnits"), "userSpaceOnUse")
+      XCTAssertEqual(
+        [mask.attribute("x"), mask.attribute("y"), mask.attribute("width"), mask.attribute("height")],
+        ["0", "0", "32", "24"])
+      let (rect, path) = (mask.childElements[0], mask.childElements[1])
+      XCTAssertEqual(rect.name, "rect")
+      XCTAssertEqual(rect.attribute("fill"), "#ffffff")
+      XCTAssertEqual(rect.attribute("width"), "32")
+      XCTAssertEqual(path.attribute("fill"), "#000000")
+    }
+    XCTAssertEqual(
+      masks.map { $0.childElements[1].attribute("fill-rule") }, ["nonzero", "evenodd", "nonzero"])
+
+    // Body: clear-3 wraps (clear-2 wraps (clear-1 wraps layer 0) + red) + green; then layer 2.
+    let top = groups(root)
+    XCTAssertEqual(top.map { $0.attribute("mask") ?? $0.attribute("class") }, ["url(#clear-3)", "layer-2"])
+    let third = groups(top[0])
+    XCTAssertEqual(third.map { $0.attribute("mask") ?? $0.attribute("class") }, ["url(#clear-2)", "layer-1"])
+    let second = groups(third[0])
+    XCTAssertEqual(
+      second.map { $0.attribute("mask") ?? $0.attribute("class") }, ["url(#clear-1)", "layer-1"])
+    let first = groups(second[0])
+    XCTAssertEqual(first.map { $0.attribute("class") }, ["layer-0"])
+    XCTAssertEqual(first[0].childElements.count, 1)
+  }
+
+  func testStepsThatChangeNothingAreLeftOut() throws {
+    let square = DrawingFixtures.rect(1, 1, 2, 2)
+    let drawing = SymbolDrawing(
+      width: 4, height: 4,
+      steps: [
+        SymbolDrawStep(path: square, operation: .clear),
+        SymbolDrawStep(path: square, operation: .fill(.black, opacity: 0)),
+        SymbolDrawStep(path: square, operation: .fill(.clear, opacity: 1)),
+        SymbolDrawStep(path: Path(), operation: .fill(.black, opacity: 1)),
+        SymbolDrawStep(path: square, operation: .fill(.black, opacity: 1)),
+        SymbolDrawStep(path: Path(), operation: .clear),
+      ])
+    let svg = try SymbolSVGWriter.svg(for: drawing)
+    XCTAssertFalse(svg.contains("<mask"))
+    XCTAssertEqual(svg.components(separatedBy: "<path ").count - 1, 1)
+  }
+
+  func testCoordinatesAreRoundedToThePrecision() throws {
+    let path = Path([.move(Point(1.234_567_89, -0.000_01)), .line(Point(2, 3)), .close])
+    let drawing = SymbolDrawing(
+      width: 4, height: 4, steps: [SymbolDrawStep(path: path, operation: .fill(.black, opacity: 1))])
+    XCTAssertTrue(try SymbolSVGWriter.svg(for: drawing).contains("d=\"M1.2346 0 L2 3 Z\""))
+    XCTAssertTrue(try SymbolSVGWriter(precision: 2).write(drawing).contains("d=\"M1.23 0 L2 3 Z\""))
+  }
+
+  func testOutputIsDeterministic() throws {
+    let first = try SymbolSVGWriter.svg(for: DrawingFixtures.knockouts, scale: 2)
+    XCTAssertEqual(first, try SymbolSVGWriter.svg(for: DrawingFixtures.knockouts, scale: 2))
+    let rebuilt = SymbolDrawing(
+      width: 32, height: 24, steps: DrawingFixtures.knockouts.steps.map { $0 })
+    XCTAssertEqual(Array(first.utf8), Array(try SymbolSVGWriter.svg(for: rebuilt, scale: 2).utf8))
+    XCTAssertEqual(
+      try SymbolSVGWriter.svg(for: RandomDrawing.make(seed: 3)),
+      try SymbolSVGWriter.svg(for: RandomDrawing.make(seed: 3)))
+  }
+
+  func testRefusesWhatTheRasterRefuses() {
+    XCTAssertThrowsError(try SymbolSVGWriter.svg(for: DrawingFixtures.layered, scale: 0))
+    XCTAssertThrowsError(try SymbolSVGWriter.svg(for: DrawingFixtures.layered, scale: 10_000)) { error in
+      guard case .raster(.invalidSize) = error as? SymbolDrawingError else { return XCTFail("\(error)") }
+    }
+    let broken = SymbolDrawing(
+      width: 4, height: 4,
+      steps: [
+        SymbolDrawStep(path: Path([.move(Point(.infinity, 0)), .line(Point(1, 1))]), operation: .clear)
+      ])
+    XCTAssertThrowsError(try SymbolSVGWriter.svg(for: broken)) { error in
+      guard case .nonFiniteCoordinate(step: 0, _) = error as? SymbolDrawingError else {
+        return XCTFail("\(error)")
+      }
+    }
+  }
+}

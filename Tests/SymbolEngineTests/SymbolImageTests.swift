@@ -1,0 +1,261 @@
+import SymbolCatalog
+import SymbolGeometry
+import SymbolRaster
+import XCTest
+
+@testable import SymbolEngine
+
+/// Engine rules on hand-built glyphs: weights, scales, modes, palette fill-in, variable
+/// values, clear-behind, synthesised variants, layout and bad configuration.
+final class SymbolImageTests: XCTestCase {
+  /// `bar`: one horizontal stroke across the cap band's middle; `tri`: three levels;
+  /// `waves`: a primary body and three automatic variable layers.
+  private let catalog = TestGlyphCatalog(
+    glyphs: [
+      "bar": TestGlyphCatalog.centerline(
+        "bar", layers: [("M5 -35.2295 H55", .primary, nil, nil)], hierarchical: false),
+      "tri": TestGlyphCatalog.centerline(
+        "tri",
+        layers: [
+          ("M5 -10 H55", .primary, nil, .tint), ("M5 -35 H55", .secondary, nil, .system(.systemRed)),
+          ("M5 -60 H55", .tertiary, nil, .fixed(Color(red: 0, green: 255, blue: 0))),
+        ], multicolor: true),
+      "waves": TestGlyphCatalog.centerline(
+        "waves",
+        layers: [
+          ("M5 -10 V-60", .primary, nil, nil), ("M20 -20 V-50", .secondary, .automatic, nil),
+          ("M35 -15 V-55", .secondary, .automatic, nil), ("M50 -10 V-60", .secondary, .automatic, nil),
+        ]),
+      "badge": TestGlyphCatalog.centerline(
+        "badge", layers: [("M5 -35 H55", .primary, nil, nil), ("M30 -60 V-10", .primary, nil, nil)],
+        clearsBehind: [1]),
+    ],
+    synthesisable: ["bar.circle", "bar.circle.fill", "bar.slash", "bar.square", "bar.rectangle.fill"],
+    preferredModes: ["tri": .hierarchical])
+
+  private func image(
+    _ name: String, _ configuration: SymbolConfiguration = SymbolConfiguration()
+  ) throws
+    -> SymbolImage
+  {
+    try SymbolImage(named: name, in: catalog, configuration: configuration)
+  }
+
+  func testCapHeightAndStrokeFollowPointSizeAndWeight() throws {
+    let regular = try image("bar", SymbolConfiguration(pointSize: 20, scale: .small))
+    // Small scale draws the small masters as they are: the cap band is 20 · 0.7046 pt.
+    XCTAssertEqual(regular.metrics.capHeight, 20 * 0.7046, accuracy: 1e-9)
+    let unitsToPoints = 20 * 0.7046 / TestGlyphCatalog.capHeight
+    XCTAssertEqual(regular.metrics.strokeWidth, 7 * unitsToPoints, accuracy: 1e-9)
+    // The bar's outline is as tall as its stroke.
+    XCTAssertEqual(regular.metrics.alignmentRect.height, 7 * unitsToPoints, accuracy: 1e-6)
+    let bold = try image("bar", SymbolConfiguration(pointSize: 20, weight: .bold, scale: .small))
+    XCTAssertEqual(
+      bold.metrics.strokeWidth / regular.metrics.strokeWidth, SymbolWeight.bold.strokeRatio, accuracy: 1e-9)
+    XCTAssertEqual(SymbolWeight.bold.strokeRatio, 1.53, accuracy: 1e-12)
+  }
+
+  func testScaleChangesSizeNotStroke() throws {
+    let small = try image("bar", SymbolConfiguration(scale: .small))
+    let medium = try image("bar", SymbolConfiguration(scale: .medium))
+    let large = try image("bar", SymbolConfiguration(scale: .large))
+    XCTAssertEqual(medium.metrics.strokeWidth, small.metrics.strokeWidth, accuracy: 1e-9)
+    XCTAssertEqual(large.metrics.strokeWidth, small.metrics.strokeWidth, accuracy: 1e-9)
+    // The bar's length (width minus the round caps) scales by the factors relative to small.
+    let stroke = small.metrics.strokeWidth
+    let length = { (image: SymbolImage) in
+      (image.drawing.steps.compactMap { $0.path.bounds?.width }.max() ?? 0) - stroke
+    }
+    XCTAssertEqual(length(medium) / length(small), 1 / 0.783, accuracy: 1e-3)
+    XCTAssertEqual(length(large) / length(small), 1.29 / 0.783, accuracy: 1e-3)
+  }
+
+  func testScalingIsAboutTheMiddleOfTheCapBand() throws {
+    // The bar lies on the band's middle line, so its centre does not move with scale
+    // relative to the baseline.
+    for scale in SymbolScale.allCases {
+      let image = try image("bar", SymbolConfiguration(scale: scale))
+      let center = image.metrics.alignmentRect.midYForTest
+      XCTAssertEqual(
+        image.metrics.baselineY - center, image.metrics.capHeight / 2, accuracy: 1e-3, "\(scale)")
+    }
+  }
+
+  func testHierarchicalOpacities() throws {
+    let image = try image("tri", SymbolConfiguration(renderingMode: .hierarchical, foregroundColor: .black))
+    XCTAssertEqual(image.layers.map(\.opacity), [1.0, 0.5, 0.25])
+    XCTAssertEqual(image.renderingMode, .hierarchical)
+  }
+
+  func testPreferredModeAppliesWhenNoneRequested() throws {
+    XCTAssertEqual(try image("tri").renderingMode, .hierarchical)
+    XCTAssertEqual(try image("bar").renderingMode, .monochrome)
+  }
+
+  func testPaletteFillInWithOneTwoAndThreeColours() throws {
+    let red = Color(red: 255, green: 0, blue: 0)
+    let green = Color(red: 0, green: 255, blue: 0)
+    let blue = Color(red: 0, green: 0, blue: 255)
+    let one = try image("tri", SymbolConfiguration(renderingMode: .palette, paletteColors: [red]))
+    XCTAssertEqual(one.layers.map(\.color), [red, red, red])
+    XCTAssertEqual(one.layers.map(\.opacity), [1, 0.5, 0.25], "one colour is hierarchical")
+    let two = try image("tri", SymbolConfiguration(renderingMode: .palette, paletteColors: [red, green]))
+    XCTAssertEqual(two.layers.map(\.color), [red, green, green])
+    XCTAssertEqual(two.layers.map(\.opacity), [1, 1, 1])
+    let three = try image(
+      "tri", SymbolConfiguration(renderingMode: .palette, paletteColors: [red, green, blue]))
+    XCTAssertEqual(three.layers.map(\.color), [red, green, blue])
+  }
+
+  func testMulticolorUsesLayerPaintsAndAppearance() throws {
+    let foreground = Color(red: 10, green: 20, blue: 30)
+    let light = try image("tri", SymbolConfiguration(renderingMode: .multicolor, foregroundColor: foreground))
+    XCTAssertEqual(
+      light.layers.map(\.color),
+      [foreground, SystemColor.systemRed.color(in: .light), Color(red: 0, green: 255, blue: 0)])
+    let dark = try image("tri", SymbolConfiguration(renderingMode: .multicolor, appearance: .dark))
+    XCTAssertEqual(dark.layers[1].color, Color(red: 0xFF, green: 0x45, blue: 0x3A))
+  }
+
+  func testModeWithoutAnnotationsFallsBackToMonochrome() throws {
+    let image = try image("bar", SymbolConfiguration(renderingMode: .multicolor))
+    XCTAssertEqual(image.renderingMode, .monochrome)
+    XCTAssertEqual(image.supportedModes, [.monochrome])
+    XCTAssertTrue(image.warnings.contains { $0.contains("rendering monochrome") })
+    XCTAssertEqual(try self.image("tri").supportedModes, [.monochrome, .hierarchical, .palette, .multicolor])
+  }
+
+  func testVariableThresholdsForThreeLayers() throws {
+    let expected: [(Double, [Bool])] = [
+      (0.0, [false, false, false]), (0.33, [true, false, false]), (0.34, [true, true, false]),
+      (0.36, [true, true, false]), (0.67, [true, true, false]), (0.68, [true, true, true]),
+      (1.0, [true, true, true]),
+    ]
+    for (value, active) in expected {
+      let image = try image("waves", SymbolConfiguration(variableValue: value))
+      XCTAssertEqual(image.layers.map(\.isActive), [true] + active, "value \(value)")
+      XCTAssertEqual(image.layers.map(\.variableIndex), [nil, 0, 1, 2])
+      XCTAssertEqual(image.layers.dropFirst().map(\.opacity), active.map { $0 ? 1 : 0.25 }, "value \(value)")
+    }
+  }
+
+  func testFourLayerThresholdsAndExplicitThreshold() {
+    let thresholds = [0.26, 0.51, 0.76]
+    for (k, t) in thresholds.enumerated() {
+      XCTAssertFalse(SymbolPainter.isActive(index: k + 1, count: 4, threshold: .automatic, value: t - 0.001))
+      XCTAssertTrue(SymbolPainter.isActive(index: k + 1, count: 4, threshold: .automatic, value: t))
+    }
+    XCTAssertFalse(SymbolPainter.isActive(index: 0, count: 4, threshold: .automatic, value: 0))
+    XCTAssertTrue(SymbolPainter.isActive(index: 0, count: 4, threshold: .automatic, value: 0.001))
+    XCTAssertTrue(SymbolPainter.isActive(index: 2, count: 3, threshold: .explicit(0.4), value: 0.4))
+    XCTAssertFalse(SymbolPainter.isActive(index: 2, count: 3, threshold: .explicit(0.4), value: 0.39))
+  }
+
+  func testHiddenInactiveLayersDrawNothing() throws {
+    let shown = try image("waves", SymbolConfiguration(variableValue: 0.5))
+    let hidden = try image("waves", SymbolConfiguration(variableValue: 0.5, hidesInactiveLayers: true))
+    XCTAssertEqual(shown.drawing.steps.count, 4)
+    XCTAssertEqual(hidden.drawing.steps.count, 3)
+    XCTAssertEqual(hidden.layers[3].opacity, 0)
+  }
+
+  func testVariableValueOutOfRangeIsClampedWithWarningAndNaNIsAnError() throws {
+    let image = try image("waves", SymbolConfiguration(variableValue: 3))
+    XCTAssertEqual(image.configuration.variableValue, 1)
+    XCTAssertTrue(image.warnings.contains { $0.contains("outside 0...1") })
+    XCTAssertThrowsError(try self.image("waves", SymbolConfiguration(variableValue: .nan))) { error in
+      XCTAssertTrue("\(error)".contains("variable value"), "\(error)")
+    }
+  }
+
+  func testClearBehindErasesBeforeDrawing() throws {
+    let image = try image("badge")
+    let operations = image.drawing.steps.map(\.operation)
+    XCTAssertEqual(operations.count, 3)
+    XCTAssertEqual(operations[1], .clear)
+    XCTAssertTrue(image.layers[1].erases)
+  }
+
+  func testFilledEnclosureKnocksTheGlyphOut() throws {
+    let image = try image("bar", SymbolConfiguration(variants: .circle.fill, rasterizationScale: 4))
+    XCTAssertEqual(image.resolution.resolvedName, "bar.circle.fill")
+    XCTAssertTrue(image.resolution.isSynthesised)
+    let canvas = try image.drawing.rasterize(scale: 4)
+    // The middle of the image lies on the bar: a real hole in the filled circle.
+    let middle = canvas[canvas.width / 2, canvas.height / 2]
+    XCTAssertEqual(middle.alpha, 0)
+    // Just above the bar the circle is solid.
+    let above = canvas[canvas.width / 2, canvas.height / 2 - Int(image.metrics.strokeWidth * 4 * 1.5)]
+    XCTAssertEqual(above.alpha, 255)
+  }
+
+  func testOutlinedEnclosureStrokesAtTheStem() throws {
+    let image = try image("bar", SymbolConfiguration(variants: .circle))
+    let enclosure = try XCTUnwrap(image.drawing.steps.first)
+    let bounds = try XCTUnwrap(enclosure.path.bounds)
+    XCTAssertEqual(bounds.width, 1.5 * image.metrics.capHeight, accuracy: 1e-3)
+    XCTAssertEqual(image.layers.first?.level, .secondary)
+    XCTAssertEqual(image.layers.first?.isSynthesised, true)
+  }
+
+  func testSlashAddsGapAndBar() throws {
+    let image = try image("bar", SymbolConfiguration(variants: .slash))
+    XCTAssertEqual(image.resolution.resolvedName, "bar.slash")
+    let operations = image.drawing.steps.map(\.operation)
+    XCTAssertEqual(operations.count, 3)
+    XCTAssertEqual(operations[1], .clear, "the gap erases the glyph beside the bar")
+  }
+
+  func testBaselineOffsetPutsTheBaselineAtTheDesignBaseline() throws {
+    // `waves` spans y = -60...-10 in design units plus round caps, so its bottom sits
+    // (10 − 3.5) units above the baseline.
+    let image = try image("waves", SymbolConfiguration(pointSize: 30, scale: .small))
+    let unitsToPoints = 30 * 0.7046 / TestGlyphCatalog.capHeight
+    // Round caps are cubic arcs, accurate to the stroking tolerance (0.01 pt).
+    XCTAssertEqual(image.metrics.baselineOffset, -(10 - 3.5) * unitsToPoints, accuracy: 0.01)
+  }
+
+  func testInvalidConfigurationsNameTheOption() {
+    for (config, option) in [
+      (SymbolConfiguration(pointSize: -1), "point size"),
+      (SymbolConfiguration(pointSize: .nan), "point size"),
+      (SymbolConfiguration(pointSize: 1e9), "point size"),
+      (SymbolConfiguration(rasterizationScale: 0), "rasterization scale"),
+      (SymbolConfiguration(rasterizationScale: .infinity), "rasterization scale"),
+    ] {
+      XCTAssertThrowsError(try image("bar", config)) { error in
+        XCTAssertTrue("\(error)".contains(option), "\(error)")
+        XCTAssertTrue("\(error)".contains("accepted"), "\(error)")
+      }
+    }
+  }
+
+  func testUnknownNameSuggests() {
+    XCTAssertThrowsError(try image("bax")) { error in
+      XCTAssertTrue("\(error)".contains("did you mean"), "\(error)")
+      XCTAssertTrue("\(error)".contains("'bar'"), "\(error)")
+    }
+  }
+
+  func testApplyingTakesSpecifiedValuesFromTheArgument() {
+    let base = SymbolConfiguration(pointSize: 17, weight: .semibold, renderingMode: .palette)
+    let combined = base.applying(SymbolConfiguration(weight: .bold, scale: .large))
+    XCTAssertEqual(combined.pointSize, 17)
+    XCTAssertEqual(combined.weight, .bold)
+    XCTAssertEqual(combined.scale, .large)
+    XCTAssertEqual(combined.renderingMode, .palette)
+  }
+
+  func testFontStemDrivesTheStroke() throws {
+    let font = SymbolFontMetrics(unitsPerEm: 2048, capHeight: 1490, stemWidth: 184, weightClass: 400)
+    let image = try image("bar", SymbolConfiguration(pointSize: 24, font: font))
+    XCTAssertEqual(image.metrics.strokeWidth, 184.0 / 2048 * 24, accuracy: 1e-9)
+    XCTAssertEqual(image.metrics.capHeight, 1490.0 / 2048 * 24, accuracy: 1e-9)
+    let bolder = try self.image("bar", SymbolConfiguration(pointSize: 24, weight: .bold, font: font))
+    XCTAssertEqual(bolder.metrics.strokeWidth, 184.0 / 2048 * 24 * 1.53, accuracy: 1e-9)
+  }
+}
+
+extension Rect {
+  fileprivate var midYForTest: Double { (minY + maxY) / 2 }
+}

@@ -1,0 +1,74 @@
+import XCTest
+
+@testable import SymbolGeometry
+
+final class StemEstimatorTests: XCTestCase {
+  private func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Path {
+    var builder = PathBuilder()
+    builder.rect(Rect(x: x, y: y, width: w, height: h))
+    return builder.path
+  }
+
+  func testLongBarGivesItsWidth() throws {
+    let stem = try XCTUnwrap(StemEstimator.stemWidth(of: [rect(0, 0, 10, 100)]))
+    XCTAssertEqual(stem, 10, accuracy: 0.2)
+  }
+
+  func testPlusGivesArmWidthNotAreaOverPerimeter() throws {
+    // Two crossing bars 60 long, 7 wide; 2·area/perimeter would say about 6.6.
+    let plus = [rect(0, 26.5, 60, 7), rect(26.5, 0, 7, 60)]
+    let stem = try XCTUnwrap(StemEstimator.stemWidth(of: plus))
+    XCTAssertEqual(stem, 7, accuracy: 0.15)
+  }
+
+  func testRingGivesRingWidth() throws {
+    var builder = PathBuilder()
+    builder.circle(center: Point(0, 0), radius: 32)
+    var inner = PathBuilder()
+    inner.circle(center: Point(0, 0), radius: 27)
+    var ring = builder.path
+    // The inner circle reversed makes a hole under the non-zero rule.
+    ring.append(inner.path.reversedForTest())
+    let stem = try XCTUnwrap(StemEstimator.stemWidth(of: [ring]))
+    XCTAssertEqual(stem, 5, accuracy: 0.05)
+  }
+
+  func testDiagonalCrossGivesBarWidth() throws {
+    // An x of two 7-wide bars at ±45° (scanlines along the axes would measure 7·√2).
+    let bar = rect(-40, -3.5, 80, 7)
+    let cross = [
+      bar.transformed(by: .rotation(Double.pi / 4)), bar.transformed(by: .rotation(-Double.pi / 4)),
+    ]
+    let stem = try XCTUnwrap(StemEstimator.stemWidth(of: cross))
+    XCTAssertEqual(stem, 7, accuracy: 0.15)
+  }
+
+  func testBarAtAnAwkwardAngleIsWithinTwoPercent() throws {
+    let bar = rect(-40, -5, 80, 10).transformed(by: .rotation(Double.pi * 11.25 / 180))
+    let stem = try XCTUnwrap(StemEstimator.stemWidth(of: [bar]))
+    XCTAssertEqual(stem, 10, accuracy: 0.21)
+  }
+
+  func testEmptyAndDegenerateGiveNil() {
+    XCTAssertNil(StemEstimator.stemWidth(of: []))
+    var line = Path()
+    line.move(to: Point(0, 0))
+    line.line(to: Point(10, 0))
+    XCTAssertNil(StemEstimator.stemWidth(of: [line]))
+  }
+}
+
+extension Path {
+  /// The polylines of the path traversed backwards (flattened), for making holes.
+  fileprivate func reversedForTest() -> Path {
+    var result = Path()
+    for polyline in flattened(tolerance: 0.001) {
+      let reversed = Array(polyline.reversed())
+      guard let first = reversed.first else { continue }
+      result.move(to: first)
+      for point in reversed.dropFirst() { result.line(to: point) }
+      result.close()
+    }
+    return result
+  }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import XCTest
+
+/// Runs the built `symbolctl list` and `symbolctl resolve` against a small catalog written
+/// into the runner's scratch directory and passed with --catalog.
+final class CatalogCommandTests: XCTestCase {
+  static let manifest = """
+    {
+      "symbols": [
+        {"name": "bell", "categories": ["communication", "status"], "keywords": ["alert", "ring \\"loud\\""],
+         "aliases": ["notification.bell"], "preferredMode": "hierarchical",
+         "synthesize": ["slash", "circle", "square", "rectangle"]},
+        {"name": "mic", "categories": ["communication", "audio"], "keywords": ["microphone"],
+         "synthesize": ["slash"]},
+        {"name": "list.bullet", "categories": ["text"]}
+      ],
+      "deprecated": [{"name": "bell.old", "replacement": "bell"}]
+    }
+    """
+
+  static let svg = """
+    <svg xmlns="http://www.w3.org/2000/svg" width="180" height="120" viewBox="0 0 180 120">
+      <g id="Guides">
+        <line id="Baseline-S" x1="0" y1="90" x2="180" y2="90"/>
+        <line id="Capline-S" x1="0" y1="19.541" x2="180" y2="19.541"/>
+      </g>
+      <g id="Symbols"><g id="Regular-S">
+        <path class="monochrome-0" d="M30 55 H90" fill="none" stroke="black" stroke-width="6.2"/>
+      </g></g>
+    </svg>
+    """
+
+  private var runner: SymbolctlRunner?
+
+  override func setUpWithError() throws {
+    let runner = try SymbolctlRunner()
+    self.runner = runner
+    let folder = runner.url("catalog")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for name in ["bell", "bell.fill", "bell.square", "mic", "list.bullet"] {
+      try runner.write(Self.svg, to: "catalog/\(name).svg")
+    }
+    try runner.write(Self.manifest, to: "catalog/manifest.json")
+  }
+
+  override func tearDown() {
+    runner?.cleanUp()
+    super.tearDown()
+  }
+
+  /// Runs symbolctl with `arguments` plus `--catalog catalog`.
+  private func run(_ arguments: [String]) throws -> SymbolctlRunner.Result {
+    try XCTUnwrap(runner).run(arguments + ["--catalog", "catalog"])
+  }
+
+  /// The JSON standard output of a successful run.
+  private func json(_ arguments: [String], line: UInt = #line) throws -> Any {
+    let result = try run(arguments + ["--json"])
+    XCTAssertEqual(result.status, 0, result.error, line: line)
+    return try JSONSerialization.jsonObject(with: Data(result.output))
+  }
+
+  private func text(_ result: SymbolctlRunner.Result) -> String {
+    String(decoding: result.output, as: UTF8.self)
+  }
+
+  func testListJSONHasEveryKeyAndTheVariants() throws {
+    let symbols = try XCTUnwrap(try json(["list"]) as? [[String: Any]])
+    XCTAssertEqual(symbols.compactMap { $0["name"] as? String }, ["bell", "list.bullet", "mic"])
+    for symbol in symbols {
+      XCTAssertEqual(
+        Set(symbol.keys), ["name", "categories", "aliases", "keywords", "variants", "preferredMode"])
+    }
+    let bell = symbols[0]
+    XCTAssertEqual(bell["categories"] as? [String], ["communication", "status"])
+    XCTAssertEqual(bell["aliases"] as? [String], ["notification.bell"])
+    XCTAssertEqual(bell["keywords"] as? [String], ["alert", "ring \"loud\""])
+    XCTAssertEqual(bell["preferredMode"] as? String, "hierarchical")
+    let variants = try XCTUnwrap(bell["variants"] as? [String])
+    XCTAssertEqual(variants.count, 16)
+    XCTAssertEqual(variants, variants.sorted())
+    XCTAssertTrue(variants.contains("bell.slash.circle.fill"))
+    XCTAssertTrue(symbols[1]["preferredMode"] is NSNull)
+    XCTAssertEqual(symbols[2]["variants"] as? [String], ["mic", "mic.slash"])
+  }
+
+  func testListFiltersByCategoryAndSearch() throws {
+    let audio = try XCTUnwrap(try json(["list", "--category", "Audio"]) as? [[String: Any]])
+    XCTAssertEqual(audio.compactMap { $0["name"] as? String }, ["mic"])
+    let alert = try XCTUnwrap(try json(["list", "--search", "ALERT"]) as? [[String: Any]])
+    XCTAssertEqual(alert.compactMap { $0["name"] as? String }, ["bell"])
+    let both = try XCTUnwrap(
+      try json(["list", "--category", "communication", "--search", "micro"]) as? [[String: Any]])
+    XCTAssertEqual(both.compactMap { $0["name"] as? String }, ["mic"])
+    let none = try XCTUnwrap(try json(["list", "--search", "zebra"]) as? [[String: Any]])
+    XCTAssertTrue(none.isEmpty)
+    let plain = try run(["list", "--category", "text"])
+    XCTAssertEqual(plain.status, 0)
+    XCTAssertEqual(text(plain), "list.bullet  [text]  list.bullet\n")
+    let unknown = try run(["list", "--category", "weather"])
+    XCTAssertEqual(unknown.status, 64)
+    XCTAssertTrue(unknown.error.hasPrefix("error: --category 'weather'"), unknown.error)
+    XCTAssertTrue(unknown.error.contains("audio, communication, status, text"), unknown.error)
+  }
+
+  func testResolveCanonicalisesNameSuffixesWithRequestedVariants() throws {
+    let object = try XCTUnwrap(try json(["resolve", "bell.fill", "--variant", "slash"]) as? [String: Any])
+    XCTAssertEqual(
+      Set(object.keys),
+      ["resolvedName", "base", "variants", "droppedVariants", "synthesised", "warnings", "trace"])
+    XCTAssertEqual(object["resolvedName"] as? String, "bell.slash.fill")
+    XCTAssertEqual(object["base"] as? String, "bell")
+    XCTAssertEqual(object["variants"] as? [String], ["slash", "fill"])
+    XCTAssertEqual(object["synthesised"] as? Bool, true)
+    XCTAssertEqual(object["warnings"] as? [String], [])
+    let trace = try XCTUnwrap(object["trace"] as? [[String: Any]])
+    XCTAssertEqual(trace.compactMap { $0["step"] as? Int }, [1, 2, 3])
+    XCTAssertEqual(trace.last?["candidate"] as? String, "bell.slash.fill")
+    XCTAssertEqual(trace.last?["outcome"] as? String, "takenSynthesised")
+    XCTAssertEqual(trace.first?["outcome"] as? String, "notRequested")
+    XCTAssertNotNil(trace.first?["reason"] as? String)
+  }
+
+  func testTheFirstVariantIsClosestToTheSymbol() throws {
+    let square = try XCTUnwrap(
+      try json(["resolve", "bell", "--variant", "square", "--variant", "circle"]) as? [String: Any])
+    XCTAssertEqual(square["resolvedName"] as? String, "bell.square")
+    XCTAssertEqual(square["synthesised"] as? Bool, false)
+    let circle = try XCTUnwrap(
+      try json(["resolve", "bell", "--variant", "circle", "--variant", "square"]) as? [String: Any])
+    XCTAssertEqual(circle["resolvedName"] as? String, "bell.circle")
+    let cleared = try XCTUnwrap(
+      try json(["resolve", "bell", "--variant", "fill", "--variant", "none", "--variant", "slash"])
+        as? [String: Any])
+    XCTAssertEqual(cleared["resolvedName"] as? String, "bell.slash")
+  }
+
+  func testDeprecatedNamesResolveWithAWarning() throws {
+    let object = try XCTUnwrap(try json(["resolve", "bell.old", "--variant", "fill"]) as? [String: Any])
+    XCTAssertEqual(object["resolvedName"] as? String, "bell.fill")
+    XCTAssertEqual(object["warnings"] as? [String], ["symbol 'bell.old' is deprecated; using 'bell' instead"])
+    let plain = try run(["resolve", "bell.old"])
+    XCTAssertEqual(plain.status, 0)
+    XCTAssertEqual(plain.error, "warning: symbol 'bell.old' is deprecated; using 'bell' instead\n")
+    XCTAssertTrue(text(plain).hasPrefix("bell (authored)\n"), text(plain))
+    XCTAssertTrue(text(plain).contains("  step 8 bell: taken: authored in the catalog\n"), text(plain))
+  }
+
+  func testHumanOutputShowsTheResolvedNameAndTrace() throws {
+    let result = try run(["resolve", "list.bullet", "--variant", "fill"])
+    XCTAssertEqual(result.status, 0, result.error)
+    let lines = text(result).split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines.first, "list.bullet (authored)")
+    XCTAssertEqual(lines[1], "  not provided by the catalog: fill")
+    XCTAssertEqual(lines.last, "  step 8 list.bullet: taken: authored in the catalog")
+    XCTAssertTrue(
+      lines.contains("  step 7 list.bullet.fill: not in catalog: neither authored nor synthesisable"))
+  }
+
+  func testUnknownNamesGetSuggestionsAndExitStatus1() throws {
+    let result = try run(["resolve", "bel"])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(result.error, "error: unknown symbol 'bel'; did you mean 'bell'?\n")
+    XCTAssertTrue(result.output.isEmpty)
+  }
+
+  func testBadVariantValuesExit64NamingTheAcceptedOnes() throws {
+    let result = try run(["resolve", "bell", "--variant", "outline"])
+    XCTAssertEqual(result.status, 64)
+    XCTAssertTrue(result.error.hasPrefix("error: "), result.error)
+    XCTAssertTrue(result.error.contains("'outline'"), result.error)
+    for word in ["none", "fill", "slash", "circle", "square", "rectangle"] {
+      XCTAssertTrue(result.error.contains(word), word)
+    }
+  }
+
+  func testUnreadableCatalogsExit1WithThePosition() throws {
+    let runner = try XCTUnwrap(runner)
+    let missing = try runner.run(["list", "--catalog", "nowhere"])
+    XCTAssertEqual(missing.status, 1)
+    XCTAssertTrue(missing.error.hasPrefix("error: nowhere: not a catalog folder"), missing.error)
+    try runner.write("{\"symbols\": [{\"name\": \"a\", \"color\": 1}]}", to: "catalog/manifest.json")
+    let broken = try run(["resolve", "a"])
+    XCTAssertEqual(broken.status, 1)
+    XCTAssertTrue(
+      broken.error.hasPrefix("error: catalog/manifest.json:1:28: unknown key 'color' in a symbol entry"),
+      broken.error)
+  }
+}
