@@ -61,7 +61,7 @@ let package = Package(
       dependencies: [
         "SymbolEngine", "SymbolCatalog", "SymbolFont", "SymbolSVG", "SymbolRaster", "SymbolGeometry",
       ],
-      resources: [.copy("Golden")]),
+      resources: [.copy("Golden"), .copy("SymbolGolden")]),
     .testTarget(
       name: "SymbolCatalogTests", dependencies: ["SymbolCatalog", "SymbolGeometry"],
       resources: [.copy("Fixtures")]),

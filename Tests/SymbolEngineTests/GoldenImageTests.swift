@@ -43,9 +43,14 @@ import Testing
   func goldenImage(_ name: String) throws {
     let svgURL = Self.goldenFolder.appendingPathComponent("\(name).svg")
     let pngURL = Self.goldenFolder.appendingPathComponent("\(name).png")
-    let canvas = try Self.render(svgURL)
+    try Self.verify(try Self.render(svgURL), expected: pngURL, name: name)
+  }
 
-    if Self.isRecording {
+  /// Compares `canvas` with the PNG at `pngURL` (or records it when recording), reporting
+  /// an issue and writing `Failures/<name>.actual.png` and `.diff.png` on a mismatch.
+  static func verify(_ canvas: RGBACanvas, expected pngURL: URL, name: String) throws {
+    let folder = pngURL.deletingLastPathComponent().lastPathComponent
+    if isRecording {
       try Data(try canvas.pngData()).write(to: pngURL, options: .atomic)
       Issue.record(
         "Recorded \(pngURL.path) (SYMBOL_RECORD_GOLDENS=1); compare it with another renderer, then run without the variable."
@@ -55,26 +60,26 @@ import Testing
 
     guard FileManager.default.fileExists(atPath: pngURL.path) else {
       Issue.record(
-        "Missing expected image Golden/\(name).png; record it with SYMBOL_RECORD_GOLDENS=1 swift test --filter GoldenImage, then check it against another renderer."
+        "Missing expected image \(folder)/\(name).png; record it with SYMBOL_RECORD_GOLDENS=1 swift test --filter Golden, then check it against another renderer."
       )
       return
     }
     let expected = try PNGDecoder.decode([UInt8](try Data(contentsOf: pngURL)))
     guard expected.width == canvas.width, expected.height == canvas.height else {
-      try Self.writeFailure(name, canvas: canvas, diff: nil)
+      try writeFailure(name, canvas: canvas, diff: nil)
       Issue.record(
-        "Golden/\(name).png is \(expected.width)x\(expected.height) but the render is \(canvas.width)x\(canvas.height); see Failures/\(name).actual.png"
+        "\(folder)/\(name).png is \(expected.width)x\(expected.height) but the render is \(canvas.width)x\(canvas.height); see Failures/\(name).actual.png"
       )
       return
     }
-    let comparison = GoldenImageComparison(actual: canvas, expected: expected, tolerance: Self.tolerance)
-    if comparison.maximum > Self.tolerance {
-      try Self.writeFailure(name, canvas: canvas, diff: try comparison.diffImage(expected: expected))
+    let comparison = GoldenImageComparison(actual: canvas, expected: expected, tolerance: tolerance)
+    if comparison.maximum > tolerance {
+      try writeFailure(name, canvas: canvas, diff: try comparison.diffImage(expected: expected))
       Issue.record(
         """
-        Golden/\(name).png differs: max \(comparison.maximum) levels (tolerance \(Self.tolerance)), \
+        \(folder)/\(name).png differs: max \(comparison.maximum) levels (tolerance \(tolerance)), \
         mean \(comparison.mean), \(comparison.failingPixels) pixels over; \
-        see Failures/\(name).actual.png and Failures/\(name).diff.png in \(Self.failuresFolder.path)
+        see Failures/\(name).actual.png and Failures/\(name).diff.png in \(failuresFolder.path)
         """)
     }
   }
