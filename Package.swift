@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "SymbolCatalog", targets: ["SymbolCatalog"]),
     .executable(name: "symbol-bench", targets: ["symbol-bench"]),
     .executable(name: "symbolctl", targets: ["symbolctl"]),
+    .executable(name: "symbol-lint", targets: ["symbol-lint"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -49,6 +50,10 @@ let package = Package(
         "SymbolEngine", "SymbolCatalog", "SymbolFont", "SymbolSVG", "SymbolRaster", "SymbolGeometry",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    .executableTarget(
+      name: "symbol-lint",
+      dependencies: ["SymbolCatalog", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      path: "Tools/symbol-lint"),
     // Helpers shared by the test targets only (a seeded random generator).
     .target(name: "SymbolTestSupport", path: "Tests/SymbolTestSupport"),
     .testTarget(name: "SymbolGeometryTests", dependencies: ["SymbolGeometry", "SymbolTestSupport"]),
@@ -65,6 +70,7 @@ let package = Package(
     .testTarget(
       name: "SymbolCatalogTests", dependencies: ["SymbolCatalog", "SymbolGeometry"],
       resources: [.copy("Fixtures")]),
+    .testTarget(name: "SymbolLintTests", dependencies: ["SymbolCatalog"], resources: [.copy("Fixtures")]),
     .testTarget(
       name: "symbolctlTests", dependencies: ["SymbolEngine", "SymbolCatalog", "SymbolRaster", "SymbolSVG"]),
   ]

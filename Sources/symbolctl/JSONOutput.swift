@@ -9,6 +9,9 @@ struct JSONWriter {
     case string(String)
     /// An integer.
     case int(Int)
+    /// A number; written in Swift's shortest round-tripping form, `null` when not finite
+    /// (JSON has no NaN or infinity).
+    case number(Double)
     /// `true` or `false`.
     case bool(Bool)
     /// `null`.
@@ -47,6 +50,7 @@ struct JSONWriter {
     switch value {
     case .string(let text): output += Self.quoted(text)
     case .int(let number): output += String(number)
+    case .number(let number): output += number.isFinite ? String(number) : "null"
     case .bool(let flag): output += flag ? "true" : "false"
     case .null: output += "null"
     case .array(let elements):

@@ -16,7 +16,10 @@ struct Symbolctl: ParsableCommand {
       be read or rendered or the output cannot be written. Every error is printed on \
       standard error starting with "error: ".
       """,
-    subcommands: [RenderSVGCommand.self, FontInfoCommand.self, ListCommand.self, ResolveCommand.self])
+    subcommands: [
+      RenderCommand.self, InfoCommand.self, ListCommand.self, ResolveCommand.self, FontInfoCommand.self,
+      RenderSVGCommand.self,
+    ])
 
   static func main() {
     do {

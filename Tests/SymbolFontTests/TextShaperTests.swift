@@ -31,8 +31,11 @@ final class TextShaperTests: XCTestCase {
 
   func testAgreesWithTheInstalledHBShape() throws {
     let tool = "/usr/bin/hb-shape"
-    guard FileManager.default.isExecutableFile(atPath: tool) else {
-      throw XCTSkip("hb-shape is not installed (package libharfbuzz-bin)")
+    // A missing tool fails rather than skips, so the cross-check cannot silently vanish.
+    let installed = FileManager.default.isExecutableFile(atPath: tool)
+    guard installed else {
+      XCTFail("hb-shape is not installed; install it with `apt-get install libharfbuzz-bin`")
+      return
     }
     let samples = [
       (Self.liberationSans, "Hello"), (Self.liberationSans, "AV"), (Self.dejaVuSans, "ffi"),
@@ -159,8 +162,14 @@ final class TextShaperTests: XCTestCase {
       let parts = item.split(whereSeparator: { "=@+".contains($0) }).map(String.init)
       guard parts.count >= 3, let glyph = Int(parts[0]), let cluster = Int(parts[1]),
         let advance = parts.last.flatMap(Double.init)
-      else { throw XCTSkip("unexpected hb-shape output: \(line)") }
+      else { throw HBShapeOutputError(line: line) }
       return (glyph, cluster, advance)
     }
   }
+}
+
+/// `hb-shape` printed something the test cannot read.
+struct HBShapeOutputError: Error, CustomStringConvertible {
+  var line: String
+  var description: String { "unexpected hb-shape output: \(line)" }
 }

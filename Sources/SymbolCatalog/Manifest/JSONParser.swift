@@ -202,7 +202,20 @@ private struct JSONScanner {
   mutating func string() throws(CatalogError) -> String {
     let start = location
     advance()
-    var buffer: [UInt8] = []
+    // Fast path for the common string without escapes: find the closing quote, counting
+    // scalars for the column, and copy the bytes in one go; the loop below then handles
+    // the closing quote or whatever stopped the scan.
+    var end = index
+    var scalars = 0
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      if byte & 0xC0 != 0x80 { scalars += 1 }
+      end += 1
+    }
+    var buffer = Array(bytes[index..<end])
+    index = end
+    column += scalars
     while true {
       guard let byte = current else {
         throw failure(

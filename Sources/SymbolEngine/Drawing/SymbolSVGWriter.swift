@@ -4,8 +4,10 @@ import SymbolRaster
 /// Writes a ``SymbolDrawing`` as a standalone SVG 1.1 document made only of filled paths,
 /// groups and masks, which any SVG consumer draws like ``SymbolDrawing/rasterize(scale:background:)``.
 ///
-/// - The root's `width` and `height` are the size in points × `scale` and its `viewBox`
-///   is the size in points, so every coordinate stays in points.
+/// - The root's `width` and `height` are the PNG's pixel size at `scale` (points × `scale`
+///   rounded up) and its `viewBox` is that size divided by `scale`, so every coordinate
+///   stays in points and a renderer drawing the SVG at its own size produces the PNG's
+///   pixels, without stretching the drawing to whole pixels.
 /// - A fill step is one `<path d fill fill-opacity fill-rule/>`, the colour's own alpha
 ///   folded into `fill-opacity`.
 /// - Consecutive fill steps of one symbol layer share a `<g class="layer-N" data-layer="N">`
@@ -36,9 +38,9 @@ public struct SymbolSVGWriter: Hashable, Sendable {
   /// - Throws: the errors ``SymbolDrawing/rasterize(scale:background:)`` throws for the
   ///   same scale, so every output refuses the same requests.
   public func write(_ drawing: SymbolDrawing, scale: Double = 1) throws(SymbolDrawingError) -> String {
-    _ = try drawing.validatedPixelSize(scale: scale)
-    let width = number(drawing.width)
-    let height = number(drawing.height)
+    let pixels = try drawing.validatedPixelSize(scale: scale)
+    let width = number(Double(pixels.width) / scale)
+    let height = number(Double(pixels.height) / scale)
     var document = Document()
     for step in drawing.steps where !step.path.isEmpty {
       switch step.operation {
@@ -70,7 +72,7 @@ public struct SymbolSVGWriter: Hashable, Sendable {
 
     var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     output += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" "
-    output += "width=\"\(number(drawing.width * scale))\" height=\"\(number(drawing.height * scale))\" "
+    output += "width=\"\(pixels.width)\" height=\"\(pixels.height)\" "
     output += "viewBox=\"0 0 \(width) \(height)\">\n"
     if !document.masks.isEmpty {
       output += "  <defs>\n"

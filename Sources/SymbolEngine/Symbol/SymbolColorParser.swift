@@ -9,7 +9,7 @@ import SymbolSVG
 public enum SymbolColorParser {
   /// What a colour option accepts, for error messages.
   public static let acceptedSyntax =
-    SVGColorParser.acceptedSyntax + ", a system colour (systemRed, systemOrange, systemYellow,"
+    "#rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), rgba(), CSS colour names, a system colour (systemRed, systemOrange, systemYellow,"
     + " systemGreen, systemMint, systemTeal, systemCyan, systemBlue, systemIndigo, systemPurple,"
     + " systemPink, systemBrown, systemGray), or currentColor/foreground"
 

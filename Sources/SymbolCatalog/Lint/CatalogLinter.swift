@@ -1,0 +1,112 @@
+/// Checks a catalog folder (Symbols/README.md) against every ``LintRule`` and returns what
+/// it finds, sorted by file, line and column: what `symbol-lint` prints.
+///
+/// Unlike loading, the lint does not stop at the first problem: a broken manifest is one
+/// finding and the files are still checked; each file reports all of its findings
+/// (``TemplateLinter``); names are checked across files and manifest. A catalog without
+/// errors loads (``FolderCatalog``) and every file builds its glyph; warnings mark what is
+/// probably unintended but harmless.
+///
+/// ```swift
+/// let findings = try CatalogLinter(directory: "Symbols").lint()
+/// for finding in findings { print(finding) }  // Symbols/bell.svg:12:7: error: ... [guides]
+/// ```
+public struct CatalogLinter: Sendable {
+  /// The name of the manifest file in a catalog folder.
+  public static let manifestName = "manifest.json"
+
+  /// The catalog folder, as given; findings name files as `directory/file`.
+  public var directory: String
+
+  /// Prepares the lint of the catalog in `directory`.
+  public init(directory: String) {
+    self.directory = directory
+  }
+
+  /// Every finding of the catalog, sorted by location (then severity, rule and message).
+  ///
+  /// Files are read in sorted order and hidden files (names starting with `.`) are skipped,
+  /// as the catalog skips them, so the result does not depend on the order the file system
+  /// lists names in.
+  ///
+  /// - Throws: ``CatalogError`` when `directory` is not a folder or cannot be listed: there
+  ///   is no catalog to lint, which is a failure of the run rather than a finding.
+  public func lint() throws(CatalogError) -> [LintFinding] {
+    guard CatalogFiles.isDirectory(directory) else {
+      throw CatalogError(
+        location: SourceLocation(file: directory),
+        message: "not a catalog folder (no such directory); a catalog is a folder of SVG files and "
+          + "\(Self.manifestName)")
+    }
+    let names = try CatalogFiles.names(in: directory).filter { !$0.hasPrefix(".") }.sorted()
+    var findings: [LintFinding] = []
+    let manifest = readManifest(present: names.contains(Self.manifestName), into: &findings)
+    var stems: [String] = []
+    for name in names where name != Self.manifestName {
+      if name.hasSuffix(".svg"), name.count > 4 {
+        let stem = String(name.dropLast(4))
+        stems.append(stem)
+        findings += lintFile(name, stem: stem)
+      } else if name.lowercased().hasSuffix(".svg") {
+        findings.append(
+          LintFinding(
+            location: SourceLocation(file: path(of: name)),
+            message: "'\(name)' is not read by the catalog, which reads files ending in lowercase .svg;"
+              + " rename it",
+            rule: .invalidName))
+      }
+    }
+    findings += CatalogNameLinter(directory: directory, stems: stems, manifest: manifest).findings()
+    return findings.sorted()
+  }
+
+  /// The findings of one SVG file: unreadable, not UTF-8, not XML, or what
+  /// ``TemplateLinter`` finds.
+  public func lintFile(_ name: String, stem: String) -> [LintFinding] {
+    let path = path(of: name)
+    let text: String
+    do {
+      let bytes = try CatalogFiles.read(path)
+      guard let decoded = String(validating: bytes, as: UTF8.self) else {
+        return [
+          LintFinding(
+            location: SourceLocation(file: path), message: "the file is not UTF-8 text; save it as UTF-8",
+            rule: .unreadableSVG)
+        ]
+      }
+      text = decoded
+    } catch {
+      return [LintFinding(error, rule: .unreadableSVG)]
+    }
+    do {
+      let template = try SymbolTemplateReader.parse(text, file: path)
+      return TemplateLinter(template: template, name: stem).findings()
+    } catch {
+      return [LintFinding(error, rule: .unreadableSVG)]
+    }
+  }
+
+  /// The decoded manifest, or `nil` after adding the finding that says why there is none.
+  private func readManifest(present: Bool, into findings: inout [LintFinding]) -> CatalogManifest? {
+    let path = path(of: Self.manifestName)
+    guard present else {
+      findings.append(
+        LintFinding(
+          location: SourceLocation(file: path),
+          message: "the catalog folder has no \(Self.manifestName); every catalog lists its symbols there",
+          rule: .manifest))
+      return nil
+    }
+    do {
+      return try CatalogManifest(bytes: CatalogFiles.read(path), file: path)
+    } catch {
+      findings.append(LintFinding(error, rule: .manifest))
+      return nil
+    }
+  }
+
+  /// `directory/name`.
+  private func path(of name: String) -> String {
+    CatalogFiles.join(directory, name)
+  }
+}

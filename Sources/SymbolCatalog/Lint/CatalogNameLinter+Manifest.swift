@@ -1,0 +1,102 @@
+extension CatalogNameLinter {
+  /// The characters of every manifest name, and names given twice: symbols, aliases that
+  /// repeat or clash with a symbol, deprecated names that repeat or clash with either.
+  func checkManifestNames(_ manifest: CatalogManifest, into findings: inout [LintFinding]) {
+    func checkCharacters(_ name: Located<String>, _ what: String) {
+      if let problem = Self.nameProblem(name.value) {
+        findings.append(
+          LintFinding(
+            location: name.location, message: "\(what) '\(name.value)' \(problem)", rule: .invalidName))
+      }
+    }
+    func duplicate(_ name: Located<String>, _ message: String) {
+      findings.append(LintFinding(location: name.location, message: message, rule: .duplicateName))
+    }
+    var symbols: [String: SourceLocation] = [:]
+    for entry in manifest.symbols {
+      checkCharacters(entry.name, "symbol name")
+      if let first = symbols[entry.name.value] {
+        duplicate(
+          entry.name,
+          "symbol '\(entry.name.value)' is listed twice (first at line \(first.line)); merge the entries")
+      } else {
+        symbols[entry.name.value] = entry.name.location
+      }
+    }
+    var aliases: [String: (target: String, location: SourceLocation)] = [:]
+    for entry in manifest.symbols {
+      for alias in entry.aliases {
+        checkCharacters(alias, "alias")
+        let owner = "alias '\(alias.value)' of '\(entry.name.value)'"
+        if let symbol = symbols[alias.value] {
+          duplicate(
+            alias, "\(owner) is also a symbol name (line \(symbol.line)); an alias must be a new name")
+        } else if let first = aliases[alias.value] {
+          duplicate(
+            alias,
+            "\(owner) is already an alias of '\(first.target)' (line \(first.location.line)); an alias"
+              + " names one symbol")
+        } else {
+          aliases[alias.value] = (entry.name.value, alias.location)
+        }
+      }
+    }
+    var deprecated: [String: SourceLocation] = [:]
+    for deprecation in manifest.deprecated {
+      let name = deprecation.name
+      checkCharacters(name, "deprecated name")
+      checkCharacters(deprecation.replacement, "replacement")
+      if let symbol = symbols[name.value] {
+        duplicate(
+          name,
+          "deprecated name '\(name.value)' is also a symbol (line \(symbol.line)); a deprecated name must"
+            + " not be listed as a symbol")
+      } else if let alias = aliases[name.value] {
+        duplicate(
+          name,
+          "deprecated name '\(name.value)' is also an alias of '\(alias.target)' (line"
+            + " \(alias.location.line)); keep one of them")
+      } else if let first = deprecated[name.value] {
+        duplicate(name, "deprecated name '\(name.value)' is listed twice (first at line \(first.line))")
+      } else {
+        deprecated[name.value] = name.location
+      }
+    }
+  }
+
+  /// Deprecations point to a name the catalog has that is not deprecated itself, and no
+  /// file draws a deprecated name (resolution replaces the name before looking for files,
+  /// so such a file is never used).
+  func checkDeprecations(_ manifest: CatalogManifest, into findings: inout [LintFinding]) {
+    let catalog = FolderCatalog(directory: directory, manifest: manifest, authoredNames: Set(stems))
+    for deprecation in manifest.deprecated {
+      let (name, replacement) = (deprecation.name.value, deprecation.replacement.value)
+      if let next = catalog.deprecations[replacement] {
+        findings.append(
+          LintFinding(
+            location: deprecation.replacement.location,
+            message: "deprecated name '\(name)' points to '\(replacement)', which is itself deprecated (in"
+              + " favour of '\(next)'); point to a current name",
+            rule: .deprecatedTarget))
+      } else if !catalog.baseNames.contains(replacement), catalog.aliases[replacement] == nil,
+        catalog.availability(of: replacement) == .unavailable
+      {
+        findings.append(
+          LintFinding(
+            location: deprecation.replacement.location,
+            message: "deprecated name '\(name)' points to '\(replacement)', which the catalog does not have"
+              + " (no symbol, alias, file or synthesisable variant of that name)",
+            rule: .deprecatedTarget))
+      }
+      // A deprecated name that is also a symbol is one duplicate-name finding, not two.
+      if stems.contains(name), !catalog.baseNames.contains(name) {
+        findings.append(
+          fileFinding(
+            name, .deprecatedTarget,
+            "'\(name)' is deprecated in favour of '\(replacement)' (manifest.json line"
+              + " \(deprecation.name.location.line)), so this file is never used; delete it or remove the"
+              + " deprecation"))
+      }
+    }
+  }
+}

@@ -1,0 +1,202 @@
+/// The lint rules about names across a catalog folder: file names, manifest names, aliases
+/// and deprecations, and how files and manifest entries correspond (invalid-name,
+/// missing-base, missing-manifest-entry, duplicate-name, deprecated-target).
+struct CatalogNameLinter {
+  /// The catalog folder, as given; file findings are located at `directory/file`.
+  let directory: String
+  /// The names of the folder's `.svg` files without the extension, sorted.
+  let stems: [String]
+  /// The decoded manifest, or `nil` when it could not be read (the checks that need it are
+  /// skipped: without a manifest every file would lack an entry).
+  let manifest: CatalogManifest?
+
+  /// The variant suffix words, in grammar order: slash, a shape, fill.
+  static let variantWords: [String: Int] = ["slash": 0, "circle": 1, "square": 1, "rectangle": 1, "fill": 2]
+
+  /// What a file name is, read with the manifest's base names.
+  enum FileRole: Equatable {
+    /// A base symbol: no variant suffixes, or a name the manifest lists.
+    case base
+    /// A variant of `base` with suffixes in grammar order; `known` when the manifest lists it.
+    case variant(base: String, known: Bool)
+    /// Variant suffixes of `base` out of grammar order; `canonical` is the name they mean
+    /// when they form a valid variant set.
+    case misordered(base: String, canonical: String?)
+  }
+
+  /// Every name finding of the folder.
+  func findings() -> [LintFinding] {
+    var findings: [LintFinding] = []
+    var roles: [String: FileRole] = [:]
+    let bases = Set(manifest?.symbols.map(\.name.value) ?? [])
+    for stem in stems {
+      if let problem = Self.nameProblem(stem) {
+        findings.append(fileFinding(stem, .invalidName, "file name '\(stem).svg' \(problem)"))
+        continue
+      }
+      let role = Self.role(of: stem, bases: bases)
+      roles[stem] = role
+      if case .misordered(let base, let canonical) = role {
+        let fix =
+          canonical.map { "; write \($0).svg" } ?? "; a name holds each suffix once and one shape at most"
+        findings.append(
+          fileFinding(
+            stem, .invalidName,
+            "the variant suffixes of '\(stem)' are out of order for base '\(base)'\(fix) (suffixes follow"
+              + " [.slash][.circle|.square|.rectangle][.fill])"))
+      }
+    }
+    checkFileDuplicates(roles, into: &findings)
+    guard let manifest else { return findings }
+    checkFiles(roles, manifest: manifest, into: &findings)
+    checkManifestNames(manifest, into: &findings)
+    checkDeprecations(manifest, into: &findings)
+    return findings
+  }
+
+  /// A finding about the file `stem.svg` as a whole.
+  func fileFinding(_ stem: String, _ rule: LintRule, _ message: String) -> LintFinding {
+    LintFinding(
+      location: SourceLocation(file: CatalogFiles.join(directory, stem + ".svg")), message: message,
+      rule: rule)
+  }
+
+  /// Why `name` breaks the character rules, or `nil` when it follows them: lowercase ASCII
+  /// letters, digits and dots, no empty component.
+  static func nameProblem(_ name: String) -> String? {
+    if name.isEmpty { return "is empty; names are lowercase words joined by dots" }
+    if let bad = name.unicodeScalars.first(where: { !isNameScalar($0) }) {
+      return "contains '\(bad.escaped(asASCII: false))'; names use lowercase letters a-z, digits and dots"
+    }
+    if name.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
+      return "has an empty component (a leading, trailing or doubled dot)"
+    }
+    return nil
+  }
+
+  private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "a"..."z", "0"..."9", ".": true
+    default: false
+    }
+  }
+
+  /// Reads a file name against the manifest's base names.
+  ///
+  /// A name the manifest lists is a base. Otherwise the shortest listed base that the name
+  /// extends by variant words alone is its base (as resolution parses names); with none,
+  /// the trailing variant words (never the first component) decide by grammar alone.
+  static func role(of stem: String, bases: Set<String>) -> FileRole {
+    if bases.contains(stem) { return .base }
+    let components = stem.split(separator: ".").map(String.init)
+    var misordered: FileRole?
+    for split in 1..<max(components.count, 1) {
+      let suffixes = Array(components[split...])
+      guard suffixes.allSatisfy({ variantWords[$0] != nil }) else { continue }
+      let base = components[..<split].joined(separator: ".")
+      guard bases.contains(base) else { continue }
+      if isCanonical(suffixes) { return .variant(base: base, known: true) }
+      misordered = misordered ?? .misordered(base: base, canonical: canonical(base, suffixes))
+    }
+    if let misordered { return misordered }
+    let run = components.dropFirst().reversed().prefix { variantWords[$0] != nil }.reversed()
+    guard !run.isEmpty else { return .base }
+    let base = components.dropLast(run.count).joined(separator: ".")
+    if isCanonical(Array(run)) { return .variant(base: base, known: false) }
+    return .misordered(base: base, canonical: canonical(base, Array(run)))
+  }
+
+  /// Whether suffix words follow the grammar: each once, at most one shape, in order.
+  static func isCanonical(_ suffixes: [String]) -> Bool {
+    let ranks = suffixes.compactMap { variantWords[$0] }
+    return ranks.count == suffixes.count && zip(ranks, ranks.dropFirst()).allSatisfy { $0 < $1 }
+  }
+
+  /// The canonical name the suffix words mean, or `nil` when they repeat a word or name
+  /// two shapes.
+  static func canonical(_ base: String, _ suffixes: [String]) -> String? {
+    guard Set(suffixes).count == suffixes.count else { return nil }
+    let shapes = suffixes.compactMap(SymbolVariants.Shape.init(rawValue:))
+    guard shapes.count <= 1 else { return nil }
+    let variants = SymbolVariants(
+      shape: shapes.first, fill: suffixes.contains("fill"), slash: suffixes.contains("slash"))
+    return SymbolName.name(base: base, variants: variants)
+  }
+
+  /// Two files that draw the same name: equal ignoring case, or one spelling its suffixes
+  /// out of order. Reported at the later file (in sorted order).
+  private func checkFileDuplicates(_ roles: [String: FileRole], into findings: inout [LintFinding]) {
+    var first: [String: String] = [:]
+    for stem in stems {
+      var key = stem.lowercased()
+      if case .misordered(_, let canonical?) = roles[stem] { key = canonical }
+      if let earlier = first[key] {
+        findings.append(
+          fileFinding(
+            stem, .duplicateName,
+            "'\(stem).svg' draws the same name as '\(earlier).svg' ('\(key)'); keep one file per name"))
+      } else {
+        first[key] = stem
+      }
+    }
+  }
+
+  /// Files against manifest entries: variants need their base, bases need an entry, entries
+  /// need a file; a file may not draw an alias or a deprecated name.
+  private func checkFiles(
+    _ roles: [String: FileRole], manifest: CatalogManifest, into findings: inout [LintFinding]
+  ) {
+    let files = Set(stems)
+    let aliases = Dictionary(
+      manifest.symbols.flatMap { entry in entry.aliases.map { ($0.value, entry.name.value) } },
+      uniquingKeysWith: { first, _ in first })
+    let deprecated = Set(manifest.deprecated.map(\.name.value))
+    for stem in stems {
+      guard let role = roles[stem] else { continue }
+      if deprecated.contains(stem) { continue }  // deprecated-target reports the file.
+      // An alias that is also a symbol name is reported in the manifest; the file is fine.
+      if let target = aliases[stem], manifest.entry(named: stem) == nil {
+        findings.append(
+          fileFinding(
+            stem, .duplicateName,
+            "'\(stem)' is an alias of '\(target)' in the manifest, so this file is never used; rename the"
+              + " file or remove the alias"))
+        continue
+      }
+      switch role {
+      case .base:
+        if manifest.entry(named: stem) == nil {
+          findings.append(
+            fileFinding(
+              stem, .missingManifestEntry,
+              "'\(stem).svg' draws a base symbol that manifest.json does not list; add {\"name\":"
+                + " \"\(stem)\"} to its \"symbols\""))
+        }
+      case .variant(let base, let known):
+        if known, !files.contains(base) {
+          findings.append(
+            fileFinding(
+              stem, .missingBase,
+              "variant '\(stem)' belongs to base '\(base)', which has no file \(base).svg; draw the base"))
+        } else if !known {
+          let file = files.contains(base) ? "its file exists" : "there is no \(base).svg"
+          findings.append(
+            fileFinding(
+              stem, .missingBase,
+              "variant '\(stem)' belongs to base '\(base)', which manifest.json does not list (\(file));"
+                + " add the base, or list '\(stem)' itself if it is a base symbol"))
+        }
+      case .misordered:
+        break
+      }
+    }
+    for entry in manifest.symbols where !files.contains(entry.name.value) {
+      findings.append(
+        LintFinding(
+          location: entry.name.location,
+          message: "symbol '\(entry.name.value)' has no file \(entry.name.value).svg in the catalog folder;"
+            + " draw it or remove the entry",
+          rule: .missingManifestEntry))
+    }
+  }
+}

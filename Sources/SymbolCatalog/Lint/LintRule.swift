@@ -1,0 +1,86 @@
+/// The rules of the catalog lint (`symbol-lint`), each with a stable kebab-case id that
+/// tools print after every finding (`[master-mismatch]`) and scripts may filter on.
+///
+/// The ids are part of the tool's interface: a rule may be refined, but its id keeps its
+/// meaning, so suppression lists and CI filters written against it stay valid.
+public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, CustomStringConvertible {
+  /// File or manifest names outside the grammar, or variant suffixes out of order.
+  case invalidName = "invalid-name"
+  /// A variant file whose base has no file or no manifest entry.
+  case missingBase = "missing-base"
+  /// A base file without a manifest entry, or a manifest entry without a file.
+  case missingManifestEntry = "missing-manifest-entry"
+  /// Masters that are missing, drawn twice, or cannot interpolate.
+  case masterMismatch = "master-mismatch"
+  /// Guides missing, given twice, misplaced or naming no master.
+  case guides
+  /// `hierarchical-N:<level>` with a level that is not primary, secondary or tertiary.
+  case unknownHierarchyLevel = "unknown-hierarchy-level"
+  /// `multicolor-N:<colour>` with no colour or one the catalog does not know.
+  case unknownColour = "unknown-colour"
+  /// Layer classes or properties that are malformed or disagree within a layer or between
+  /// masters (the reader's rules that no narrower rule covers).
+  case layerProperties = "layer-properties"
+  /// Gaps in the monochrome, hierarchical, multicolor or layer indices.
+  case layerIndexGap = "layer-index-gap"
+  /// A variable threshold that is not `auto` or in 0...1, disagrees within a layer, or does
+  /// not increase with the layer index.
+  case variableThreshold = "variable-threshold"
+  /// A stroked element in a file with several weight masters.
+  case strokeInOutlineMaster = "stroke-in-outline-master"
+  /// Geometry beyond the left or right margin guide (a warning).
+  case outsideMargins = "outside-margins"
+  /// A name given twice: manifest entries, aliases, deprecated names or files.
+  case duplicateName = "duplicate-name"
+  /// A deprecation pointing nowhere or to another deprecated name, or shadowing a file.
+  case deprecatedTarget = "deprecated-target"
+  /// A file that is not readable SVG, or that the template reader rejects or skips in part
+  /// for a reason no other rule covers.
+  case unreadableSVG = "unreadable-svg"
+  /// `manifest.json` missing, not JSON, or breaking the schema.
+  case manifest
+
+  /// The stable id printed with findings, e.g. `master-mismatch`.
+  public var id: String { rawValue }
+
+  /// The id.
+  public var description: String { rawValue }
+
+  /// One line saying what the rule checks, for `symbol-lint --rules` and `--help`.
+  public var summary: String {
+    switch self {
+    case .invalidName:
+      "names use lowercase letters, digits and dots without empty components; variant suffixes"
+        + " follow [.slash][.circle|.square|.rectangle][.fill]"
+    case .missingBase: "a variant file (bell.fill.svg) needs its base file and manifest entry"
+    case .missingManifestEntry: "every base file has a manifest entry and every entry a file"
+    case .masterMismatch:
+      "masters exist once each and match: element count, path commands and point counts, paint,"
+        + " layer classes"
+    case .guides:
+      "Baseline/Capline per drawn scale (capline above), left/right margins per master (left of"
+        + " right), each once"
+    case .unknownHierarchyLevel: "hierarchical-N:<level> names primary, secondary or tertiary"
+    case .unknownColour: "multicolor-N:<colour> names tint, a system colour or a CSS colour"
+    case .layerProperties:
+      "layer classes are well-formed; -sfsymbols-clear-behind is true|false; elements of a layer"
+        + " and masters agree"
+    case .layerIndexGap: "monochrome, hierarchical, multicolor and layer indices start at 0 without gaps"
+    case .variableThreshold:
+      "-sfsymbols-variable-threshold is auto or in 0...1, agrees within a layer, and increases"
+        + " with the layer index"
+    case .strokeInOutlineMaster: "files with several weight masters draw filled outlines, no strokes"
+    case .outsideMargins:
+      "geometry stays within the margins, 0.5 units of slack (strokes: the centre-line) [warning]"
+    case .duplicateName: "manifest names, aliases, deprecated names and file names are unique"
+    case .deprecatedTarget:
+      "a deprecated name has no file and points to an existing, non-deprecated name"
+    case .unreadableSVG:
+      "files are readable SVG templates; other reader errors and warnings land here"
+    case .manifest: "manifest.json exists, is JSON and follows the schema"
+    }
+  }
+
+  /// Orders rules by id, so findings at one location sort the same on every run.
+  public static func < (lhs: LintRule, rhs: LintRule) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -1,0 +1,220 @@
+import SymbolGeometry
+
+/// The lint rules of one symbol template file, checked on the raw ``SymbolTemplate`` so that
+/// every problem of the file is reported, not only the first one ``SymbolTemplate/glyph(name:)``
+/// throws.
+///
+/// The checks follow the reader's rules (Symbols/README.md) and point where the reader would;
+/// the reader's own diagnostics are passed on under the rule they belong to
+/// (``LintRule/forReaderMessage(_:)``). As a last step, a file without lint errors is built
+/// with ``SymbolTemplate/glyph(name:)``: if the reader still rejects it, that error is
+/// reported too, so a file that lints clean of errors always loads.
+public struct TemplateLinter: Sendable {
+  /// How far geometry may reach past a margin guide, in canvas units, before
+  /// ``LintRule/outsideMargins`` warns: rounding slack for hand-written coordinates.
+  ///
+  /// The path itself is measured, which for a stroked element is its centre-line: its painted
+  /// edge may overhang the margin by this slack plus half the stroke width. Stroke widths
+  /// change with the weight while margins do not, so a centre-line design places its margins
+  /// on the centre-line extent plus the padding it wants.
+  public static let marginTolerance = 0.5
+
+  /// The template checked.
+  public var template: SymbolTemplate
+  /// The full symbol name the file draws (its file name without `.svg`).
+  public var name: String
+
+  /// Prepares the lint of `template`, which draws `name`.
+  public init(template: SymbolTemplate, name: String) {
+    self.template = template
+    self.name = name
+  }
+
+  /// Every finding of the file, sorted by location.
+  public func findings() -> [LintFinding] {
+    var findings = template.diagnostics.map { diagnostic in
+      LintFinding(
+        location: diagnostic.location, severity: diagnostic.severity == .error ? .error : .warning,
+        message: diagnostic.message, rule: LintRule.forReaderMessage(diagnostic.message))
+    }
+    let ordered = orderedMasters(into: &findings)
+    if !ordered.isEmpty {
+      checkGuides(ordered, into: &findings)
+      checkStructure(ordered, into: &findings)
+      checkStrokes(ordered, into: &findings)
+      checkMargins(ordered, into: &findings)
+      checkLayers(ordered, into: &findings)
+    }
+    if findings.errorCount == 0 {
+      do {
+        _ = try template.glyph(name: name)
+      } catch {
+        findings.append(LintFinding(error, rule: LintRule.forReaderMessage(error.message)))
+      }
+    }
+    return findings.sorted()
+  }
+
+  /// A finding at `location` under `rule`.
+  func finding(
+    _ location: SourceLocation, _ rule: LintRule, _ message: String, severity: LintFinding.Severity = .error
+  ) -> LintFinding {
+    LintFinding(location: location, severity: severity, message: message, rule: rule)
+  }
+
+  /// The master groups sorted by scale (S, M, L), then weight, as the reader orders them;
+  /// a group drawn twice is reported and left out.
+  private func orderedMasters(into findings: inout [LintFinding]) -> [SymbolTemplate.MasterGroup] {
+    guard !template.masters.isEmpty else {
+      findings.append(
+        finding(
+          template.rootLocation, .masterMismatch,
+          "the file has no master group; draw the symbol in a group named "
+            + "\(SymbolTemplate.MasterGroup.acceptedSyntax) (e.g. Regular-S) inside the 'Symbols' group"))
+      return []
+    }
+    var seen: [String: SymbolTemplate.MasterGroup] = [:]
+    var unique: [SymbolTemplate.MasterGroup] = []
+    for group in template.masters {
+      let key = Self.masterKey(group.weight, group.scale)
+      if let first = seen[key] {
+        findings.append(
+          finding(
+            group.location, .masterMismatch,
+            "master '\(group.id)' is drawn twice (first at line \(first.location.line)); each"
+              + " <Weight>-<Scale> group may appear once"))
+        continue
+      }
+      seen[key] = group
+      unique.append(group)
+    }
+    let scales = SymbolScale.allCases
+    return unique.sorted { lhs, rhs in
+      let (left, right) = (scales.firstIndex(of: lhs.scale) ?? 0, scales.firstIndex(of: rhs.scale) ?? 0)
+      return left != right ? left < right : lhs.weight < rhs.weight
+    }
+  }
+
+  /// A key for a master that ignores how the weight name is spelled.
+  static func masterKey(_ weight: SymbolWeight, _ scale: SymbolScale) -> String {
+    "\(weight.value)-\(scale)"
+  }
+
+  /// Every master has the reference master's elements, path commands and paint, in order.
+  /// One finding per master, at its first difference: later differences often follow from
+  /// the first (an element inserted shifts every element after it).
+  private func checkStructure(_ ordered: [SymbolTemplate.MasterGroup], into findings: inout [LintFinding]) {
+    let reference = ordered[0]
+    let rule =
+      "masters must have identical structure (same elements, path commands and point counts,"
+      + " in the same order) to interpolate"
+    masters: for group in ordered.dropFirst() {
+      for (index, (mine, theirs)) in zip(group.elements, reference.elements).enumerated() {
+        let what = "element \(index + 1) (<\(mine.name)>) of \(group.id)"
+        if let command = Self.firstDifference(mine.path.verbs, theirs.path.verbs) {
+          findings.append(
+            finding(
+              mine.location, .masterMismatch,
+              "\(what) differs from \(reference.id) at path command \(command + 1): found"
+                + " \(Self.verb(mine.path, command)), \(reference.id) has \(Self.verb(theirs.path, command))"
+                + " (line \(theirs.location.line); \(Self.counts(mine.path)) here, \(Self.counts(theirs.path))"
+                + " there); \(rule)"))
+          continue masters
+        }
+        if mine.isFilled != theirs.isFilled || mine.isStroked != theirs.isStroked
+          || mine.isEvenOdd != theirs.isEvenOdd
+        {
+          findings.append(
+            finding(
+              mine.location, .masterMismatch,
+              "\(what) is painted differently from \(reference.id) (fill, stroke or fill-rule differ,"
+                + " line \(theirs.location.line)); every master paints its elements alike"))
+          continue masters
+        }
+      }
+      if group.elements.count != reference.elements.count {
+        let extra = group.elements.count > reference.elements.count
+        findings.append(
+          finding(
+            extra ? group.elements[reference.elements.count].location : group.location, .masterMismatch,
+            "\(group.id) has \(group.elements.count) elements but \(reference.id) has"
+              + " \(reference.elements.count)\(extra ? "; this is the first extra one" : ""); \(rule)"))
+      }
+    }
+  }
+
+  /// The first index where two verb lists differ, including where one ends first.
+  private static func firstDifference(_ lhs: [PathVerb], _ rhs: [PathVerb]) -> Int? {
+    if let index = zip(lhs, rhs).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
+      return index
+    }
+    return lhs.count == rhs.count ? nil : min(lhs.count, rhs.count)
+  }
+
+  /// The command at `index` with its point count, or the end of the path.
+  private static func verb(_ path: Path, _ index: Int) -> String {
+    guard index < path.verbs.count else { return "the end of the path" }
+    let verb = path.verbs[index]
+    return "\(verb) (\(verb.pointCount) point\(verb.pointCount == 1 ? "" : "s"))"
+  }
+
+  /// `12 commands, 30 points`.
+  private static func counts(_ path: Path) -> String {
+    "\(path.verbs.count) commands, \(path.points.count) points"
+  }
+
+  /// Outline masters (several weights at one scale) must not be stroked: every stroked
+  /// element of such a file is reported, in every master.
+  private func checkStrokes(_ ordered: [SymbolTemplate.MasterGroup], into findings: inout [LintFinding]) {
+    let crowded = SymbolScale.allCases.map { scale in ordered.filter { $0.scale == scale } }
+      .filter { $0.count > 1 }
+    guard let several = crowded.first else { return }
+    let names = several.map(\.id).joined(separator: ", ")
+    for group in ordered {
+      for element in group.elements where element.isStroked {
+        let what = element.isStrokeOnly ? "stroke-only <\(element.name)>" : "stroked <\(element.name)>"
+        findings.append(
+          finding(
+            element.location, .strokeInOutlineMaster,
+            "\(what) in \(group.id) of a file with several weight masters (\(names)); outline masters"
+              + " must be filled shapes without stroke (fill, stroke=\"none\"), or draw stroked"
+              + " centre-lines in a single master per scale"))
+      }
+    }
+  }
+
+  /// Geometry beyond a master's margins by more than ``marginTolerance`` (a warning).
+  private func checkMargins(_ ordered: [SymbolTemplate.MasterGroup], into findings: inout [LintFinding]) {
+    let guides = GuideTable(template)
+    for group in ordered {
+      let key = Self.masterKey(group.weight, group.scale)
+      guard let left = guides.leftMargins[key]?.first, let right = guides.rightMargins[key]?.first,
+        right.position > left.position
+      else { continue }
+      for element in group.elements {
+        guard let bounds = element.path.bounds else { continue }
+        let overhangs = [
+          (left.position - bounds.minX, "left of", left),
+          (bounds.maxX - right.position, "right of", right),
+        ]
+        for (amount, side, guide) in overhangs where amount > Self.marginTolerance {
+          let painted = element.isStroked ? " (the centre-line of a stroke is measured)" : ""
+          findings.append(
+            finding(
+              element.location, .outsideMargins,
+              "<\(element.name)> in \(group.id) extends \(Self.format(amount)) units \(side) \(guide.id)"
+                + " (x \(Self.format(guide.position)))\(painted); keep geometry within the margins"
+                + " (slack \(Self.format(Self.marginTolerance))) or move the guide",
+              severity: .warning))
+        }
+      }
+    }
+  }
+
+  /// A number rounded to two decimals, without a trailing `.0`.
+  static func format(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    let text = "\(rounded)"
+    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+  }
+}

@@ -1,0 +1,101 @@
+import ArgumentParser
+import SymbolCatalog
+import SymbolEngine
+
+/// `symbolctl info`: what `render` would draw with the same options, without drawing it.
+struct InfoCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "info",
+    abstract: "Show how a symbol resolves and its layers and metrics for a configuration.",
+    discussion: """
+      Takes the same options as `render`. Lengths are in points; the alignment rect is in \
+      image coordinates (origin at the top-left, y down), and the baseline offset is the \
+      distance from the alignment rect's bottom up to the text baseline.
+
+      --json prints one object: resolvedName, synthesised, renderingMode, supportedModes, \
+      layers (level, variableIndex, active, opacity, color, synthesised, erases), \
+      alignmentRect {x, y, width, height}, baselineOffset, capHeight, strokeWidth, \
+      pixelWidth, pixelHeight, warnings and trace.
+
+      Exit status: 0 on success; 64 for a wrong command line; 1 for an unknown symbol (with \
+      suggestions) or an unreadable font or catalog.
+      """)
+
+  @Argument(help: "The symbol name, e.g. speaker.wave.3.")
+  var name: String
+
+  @OptionGroup var catalogOptions: CatalogOptions
+
+  @OptionGroup var imageOptions: SymbolImageOptions
+
+  @Flag(help: "Print JSON for scripts.")
+  var json = false
+
+  func run() throws {
+    do throws(CommandFailure) {
+      let image = try SymbolImageRequest(catalog: catalogOptions, image: imageOptions).image(named: name)
+      if !json {
+        for warning in image.warnings { StandardStream.error.write("warning: \(warning)\n") }
+      }
+      StandardStream.output.write(json ? JSONWriter().write(Self.json(image)) : Self.text(image))
+    } catch {
+      StandardStream.error.write("error: \(error)\n")
+      throw ExitCode.failure
+    }
+  }
+
+  static func json(_ image: SymbolImage) -> JSONWriter.Value {
+    let metrics = image.metrics
+    let rect = metrics.alignmentRect
+    let layers: [JSONWriter.Value] = image.layers.map { layer in
+      .object([
+        ("level", .string(layer.level.description)),
+        ("variableIndex", layer.variableIndex.map(JSONWriter.Value.int) ?? .null),
+        ("active", .bool(layer.isActive)), ("opacity", .number(layer.opacity)),
+        ("color", .optional(layer.color?.description)), ("synthesised", .bool(layer.isSynthesised)),
+        ("erases", .bool(layer.erases)),
+      ])
+    }
+    return .object([
+      ("resolvedName", .string(image.resolution.resolvedName)),
+      ("synthesised", .bool(image.resolution.isSynthesised)),
+      ("renderingMode", .string(image.renderingMode.rawValue)),
+      ("supportedModes", .strings(image.supportedModes.map(\.rawValue))),
+      ("layers", .array(layers)),
+      (
+        "alignmentRect",
+        .object([
+          ("x", .number(rect.minX)), ("y", .number(rect.minY)), ("width", .number(rect.width)),
+          ("height", .number(rect.height)),
+        ])
+      ),
+      ("baselineOffset", .number(metrics.baselineOffset)), ("capHeight", .number(metrics.capHeight)),
+      ("strokeWidth", .number(metrics.strokeWidth)), ("pixelWidth", .int(metrics.pixelWidth)),
+      ("pixelHeight", .int(metrics.pixelHeight)), ("warnings", .strings(image.warnings)),
+      ("trace", .strings(image.resolution.trace.map(\.description))),
+    ])
+  }
+
+  static func text(_ image: SymbolImage) -> String {
+    let metrics = image.metrics
+    var lines = [
+      "symbol: \(image.resolution.resolvedName)\(image.resolution.isSynthesised ? " (synthesised)" : "")",
+      "mode: \(image.renderingMode) (supported: \(image.supportedModes.map(\.rawValue).joined(separator: ", ")))",
+      "size: \(metrics.alignmentRect.width) × \(metrics.alignmentRect.height) pt, "
+        + "\(metrics.pixelWidth) × \(metrics.pixelHeight) px",
+      "baseline offset: \(metrics.baselineOffset) pt",
+      "cap height: \(metrics.capHeight) pt, stroke: \(metrics.strokeWidth) pt",
+    ]
+    for (index, layer) in image.layers.enumerated() {
+      var line = "layer \(index): \(layer.level), opacity \(layer.opacity)"
+      if let variableIndex = layer.variableIndex {
+        line += ", variable \(variableIndex) \(layer.isActive ? "active" : "inactive")"
+      }
+      if let color = layer.color { line += ", \(color)" }
+      if layer.erases { line += ", erases" }
+      if layer.isSynthesised { line += ", synthesised" }
+      lines.append(line)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,100 @@
+import ArgumentParser
+import SymbolCatalog
+import SymbolEngine
+
+/// `symbolctl render`: draws a catalog symbol to PNG, SVG or PDF.
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Render a catalog symbol to PNG, SVG or PDF.",
+    discussion: """
+      The symbol is resolved with the variants given (DESIGN.md's fallback order), drawn at \
+      the weight and scale asked for, sized so that its cap-height band matches text of \
+      --point-size points in --font (or the embedded default, cap height 0.7046 em), and \
+      painted in the rendering mode. The image spans the symbol's alignment rect; `info` \
+      prints its metrics. PNG is --rasterization-scale pixels per point; SVG and PDF are \
+      vector, sized in points times the rasterisation scale.
+
+      The output is written to a temporary file next to the target and renamed over it only \
+      on success, so a failure never leaves a partial file or damages an existing one.
+
+      Exit status: 0 on success; 64 for a wrong command line (unknown options, invalid \
+      values such as NaN or negative sizes, unknown colours, weights, scales or modes); 1 \
+      for an unknown symbol (with suggestions), an unreadable font or catalog, or an output \
+      that cannot be written.
+      """)
+
+  /// The output formats.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    /// PNG, 8-bit RGBA.
+    case png
+    /// SVG, one group per layer, knockouts as masks.
+    case svg
+    /// PDF 1.4, vector paths, knockouts as soft masks.
+    case pdf
+  }
+
+  @Argument(help: "The symbol name, e.g. multiply.circle.fill.")
+  var name: String
+
+  @OptionGroup var catalogOptions: CatalogOptions
+
+  @OptionGroup var imageOptions: SymbolImageOptions
+
+  @Option(help: "The output format: png, svg or pdf (default: from the -o extension, else png).")
+  var format: Format?
+
+  @Option(name: .shortAndLong, help: "The output file, or - for standard output (default: NAME.FORMAT).")
+  var output: String?
+
+  func validate() throws {
+    if let output, output.isEmpty {
+      throw ValidationError("-o/--output needs a file name, or - for standard output")
+    }
+  }
+
+  func run() throws {
+    do throws(CommandFailure) {
+      try render()
+    } catch {
+      StandardStream.error.write("error: \(error)\n")
+      throw ExitCode.failure
+    }
+  }
+
+  private func render() throws(CommandFailure) {
+    let image = try SymbolImageRequest(catalog: catalogOptions, image: imageOptions).image(named: name)
+    for warning in image.warnings { StandardStream.error.write("warning: \(warning)\n") }
+    let bytes: [UInt8]
+    do {
+      switch outputFormat {
+      case .png: bytes = try image.pngData()
+      case .svg: bytes = Array(try image.svgText().utf8)
+      case .pdf: bytes = try image.pdfData()
+      }
+    } catch {
+      throw CommandFailure("\(image.resolution.resolvedName): cannot render: \(error)")
+    }
+    let destination = output ?? image.resolution.resolvedName + "." + outputFormat.rawValue
+    if destination == "-" {
+      if let code = StandardStream.output.write(bytes: bytes) {
+        throw CommandFailure.system("cannot write", path: "standard output", code: code)
+      }
+      return
+    }
+    do {
+      try AtomicFileWriter(destination: destination).write(bytes)
+    } catch {
+      throw CommandFailure("\(destination): \(error)")
+    }
+  }
+
+  /// The format asked for, else the one the output name implies, else PNG.
+  var outputFormat: Format {
+    if let format { return format }
+    let lowered = output?.lowercased() ?? ""
+    if lowered.hasSuffix(".svg") { return .svg }
+    if lowered.hasSuffix(".pdf") { return .pdf }
+    return .png
+  }
+}

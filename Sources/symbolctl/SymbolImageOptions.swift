@@ -1,0 +1,159 @@
+import ArgumentParser
+import SymbolCatalog
+import SymbolEngine
+import SymbolFont
+import SymbolGeometry
+
+/// The configuration options `render` and `info` share: variants, weight, scale, size,
+/// font, mode, colours, variable value and rasterisation scale.
+struct SymbolImageOptions: ParsableArguments {
+  @Option(
+    name: .customLong("variant"),
+    help:
+      "A variant to apply: none, fill, slash, circle, square, rectangle. Repeat to combine; the first is closest to the symbol, so '--variant square --variant circle' keeps the square."
+  )
+  var variants: [String] = []
+
+  @Option(help: "The weight: \(SymbolWeight.acceptedSyntax) (default: regular, or the font's weight).")
+  var weight: String?
+
+  @Option(help: "The scale: \(SymbolScale.acceptedSyntax) (default: medium).")
+  var scale: String?
+
+  @Option(
+    parsing: .unconditional, help: "The point size of the text beside the symbol (default 17).")
+  var pointSize: Double?
+
+  @Option(help: "A font file (TrueType/OpenType) whose cap height and stem the symbol matches.")
+  var font: String?
+
+  @Option(help: "The rendering mode: \(RenderingMode.acceptedSyntax) (default: the symbol's preferred mode).")
+  var mode: String?
+
+  @Option(help: "The foreground colour (CSS colour, system colour name; default black).")
+  var color: String?
+
+  @Option(help: "Palette colours for palette mode, comma-separated, primary first.")
+  var palette: String?
+
+  @Option(help: "The appearance for system colours: light or dark (default light).")
+  var appearance: String?
+
+  @Option(
+    parsing: .unconditional, help: "The variable value in 0...1 for symbols with variable layers.")
+  var variableValue: Double?
+
+  @Flag(help: "Hide inactive variable layers instead of drawing them at a quarter of their opacity.")
+  var hideInactive = false
+
+  @Option(
+    parsing: .unconditional,
+    help: "Pixels per point for PNG output (any positive number up to 64; default 1).")
+  var rasterizationScale: Double?
+
+  func validate() throws {
+    _ = try configuration(font: nil)
+  }
+
+  /// The configuration these options describe; `font` is the already-read font, if any.
+  /// Throws a `ValidationError` (exit 64) naming the option and what it accepts.
+  func configuration(font: SymbolFontMetrics?) throws(ValidationError) -> SymbolConfiguration {
+    var variantSet = SymbolVariants.none
+    for text in variants {
+      guard let variant = Self.variant(text) else {
+        throw ValidationError(
+          "--variant '\(text)' is not a variant; accepted: none, fill, slash, circle, square, rectangle")
+      }
+      variantSet = text == "none" ? .none : variantSet.adding(variant)
+    }
+    var config = SymbolConfiguration(variants: variantSet, font: font, hidesInactiveLayers: hideInactive)
+    if let weight {
+      guard let parsed = SymbolWeight(parsing: weight) else {
+        throw ValidationError(
+          "--weight '\(weight)' is not a weight; accepted: \(SymbolWeight.acceptedSyntax)")
+      }
+      config.weight = parsed
+    }
+    if let scale {
+      guard let parsed = SymbolScale(parsing: scale) else {
+        throw ValidationError("--scale '\(scale)' is not a scale; accepted: \(SymbolScale.acceptedSyntax)")
+      }
+      config.scale = parsed
+    }
+    if let pointSize {
+      guard pointSize.isFinite, pointSize > 0, pointSize <= SymbolImageError.maximumPointSize else {
+        throw ValidationError(
+          "--point-size must be a number greater than 0 and at most "
+            + "\(Int(SymbolImageError.maximumPointSize)); got \(pointSize)")
+      }
+      config.pointSize = pointSize
+    }
+    if let mode {
+      guard let parsed = RenderingMode(rawValue: mode.lowercased()) else {
+        throw ValidationError(
+          "--mode '\(mode)' is not a rendering mode; accepted: \(RenderingMode.acceptedSyntax)")
+      }
+      config.renderingMode = parsed
+    }
+    var resolvedAppearance = Appearance.light
+    if let appearance {
+      guard let parsed = Appearance(rawValue: appearance.lowercased()) else {
+        throw ValidationError("--appearance '\(appearance)' is not an appearance; accepted: light, dark")
+      }
+      resolvedAppearance = parsed
+      config.appearance = parsed
+    }
+    do throws(SymbolImageError) {
+      let foreground = try color.map { text throws(SymbolImageError) in
+        try SymbolColorParser.parse(text, appearance: resolvedAppearance, option: "--color")
+      }
+      config.foregroundColor = foreground
+      if let palette {
+        config.paletteColors = try SymbolColorParser.parseList(
+          palette, appearance: resolvedAppearance, foreground: foreground ?? .black, option: "--palette")
+      }
+    } catch {
+      throw ValidationError("\(error)")
+    }
+    if let variableValue {
+      guard !variableValue.isNaN else {
+        throw ValidationError("--variable-value must be a number in 0...1; got nan")
+      }
+      config.variableValue = variableValue
+    }
+    if let rasterizationScale {
+      guard rasterizationScale.isFinite, rasterizationScale > 0,
+        rasterizationScale <= SymbolImageError.maximumRasterizationScale
+      else {
+        throw ValidationError(
+          "--rasterization-scale must be a number greater than 0 and at most "
+            + "\(Int(SymbolImageError.maximumRasterizationScale)); got \(rasterizationScale)")
+      }
+      config.rasterizationScale = rasterizationScale
+    }
+    return config
+  }
+
+  /// Reads `--font` when given; an unreadable font is a runtime failure (exit 1).
+  func loadFont() throws(CommandFailure) -> SymbolFontMetrics? {
+    guard let font else { return nil }
+    do {
+      return try SymbolFontMetrics(contentsOfFile: font)
+    } catch {
+      throw CommandFailure(
+        "\(font): cannot use the font: \(error); accepted: a TrueType or OpenType font file")
+    }
+  }
+
+  private static func variant(_ text: String) -> SymbolVariants? {
+    switch text {
+    case "none": SymbolVariants.none
+    case "fill": .fill
+    case "slash": .slash
+    case "circle": .circle
+    case "square": .square
+    case "rectangle": .rectangle
+    default: nil
+    }
+  }
+}

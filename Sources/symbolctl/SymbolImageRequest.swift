@@ -1,0 +1,27 @@
+import ArgumentParser
+import SymbolCatalog
+import SymbolEngine
+
+/// Turns the shared catalog and image options into a `SymbolImage`, with the CLI's error
+/// conventions: configuration errors were already reported by validation (exit 64); an
+/// unknown symbol, an unreadable font or catalog is a `CommandFailure` (exit 1).
+struct SymbolImageRequest {
+  var catalog: CatalogOptions
+  var image: SymbolImageOptions
+
+  func image(named name: String) throws(CommandFailure) -> SymbolImage {
+    let font = try image.loadFont()
+    let configuration: SymbolConfiguration
+    do {
+      configuration = try image.configuration(font: font)
+    } catch {
+      throw CommandFailure(error.message)
+    }
+    let folder = try catalog.open()
+    do {
+      return try SymbolImage(named: name, in: folder, configuration: configuration)
+    } catch {
+      throw CommandFailure("\(error)")
+    }
+  }
+}

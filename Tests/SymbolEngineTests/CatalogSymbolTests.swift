@@ -1,0 +1,101 @@
+import Foundation
+import SymbolCatalog
+import SymbolGeometry
+import SymbolRaster
+import XCTest
+
+@testable import SymbolEngine
+
+/// The published rules on the shipped catalog: variable thresholds of `speaker.wave.3`,
+/// synthesised enclosures and slashes at every weight, authored variants winning, and
+/// every symbol drawable in every mode.
+final class CatalogSymbolTests: XCTestCase {
+  private let catalogFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Symbols").path
+
+  private func catalog() throws -> FolderCatalog { try FolderCatalog(directory: catalogFolder) }
+
+  func testSpeakerWaveThresholds() throws {
+    let expected: [(Double, [Bool])] = [
+      (0.0, [false, false, false]), (0.33, [true, false, false]), (0.34, [true, true, false]),
+      (0.36, [true, true, false]), (0.67, [true, true, false]), (0.68, [true, true, true]),
+      (1.0, [true, true, true]),
+    ]
+    let catalog = try catalog()
+    for (value, waves) in expected {
+      let image = try SymbolImage(
+        named: "speaker.wave.3", in: catalog,
+        configuration: SymbolConfiguration(renderingMode: .hierarchical, variableValue: value))
+      XCTAssertEqual(image.layers.map(\.isActive), [true] + waves, "value \(value)")
+      XCTAssertEqual(image.layers.map(\.level), [.primary, .secondary, .secondary, .secondary])
+      XCTAssertEqual(image.layers.map(\.opacity), [1] + waves.map { $0 ? 0.5 : 0.125 }, "value \(value)")
+      let hidden = try SymbolImage(
+        named: "speaker.wave.3", in: catalog,
+        configuration: SymbolConfiguration(variableValue: value, hidesInactiveLayers: true))
+      let drawnLayers = Set(hidden.drawing.steps.compactMap(\.layerIndex))
+      XCTAssertEqual(drawnLayers.count, 1 + waves.count { $0 }, "value \(value) with inactive layers hidden")
+    }
+  }
+
+  func testFilledEnclosuresHaveRealHolesAtEveryWeight() throws {
+    let catalog = try catalog()
+    for weight in [SymbolWeight.ultralight, .regular, .black] {
+      for shape in [SymbolVariants.circle, .square, .rectangle] {
+        let image = try SymbolImage(
+          named: "plus", in: catalog,
+          configuration: SymbolConfiguration(weight: weight, variants: shape.fill, rasterizationScale: 4))
+        XCTAssertTrue(image.resolution.isSynthesised)
+        let canvas = try image.drawing.rasterize(scale: 4)
+        // The middle of a plus is its crossing: a hole in the filled enclosure.
+        XCTAssertEqual(canvas[canvas.width / 2, canvas.height / 2].alpha, 0, "\(weight) \(shape)")
+        // Near the enclosure's edge, inside it, the fill is solid.
+        XCTAssertEqual(canvas[canvas.width / 2, canvas.height / 12 + 2].alpha, 255, "\(weight) \(shape)")
+      }
+    }
+  }
+
+  func testSynthesisedSlashKeepsAGapAtEveryWeight() throws {
+    let catalog = try catalog()
+    for weight in [SymbolWeight.ultralight, .regular, .black] {
+      let image = try SymbolImage(
+        named: "star", in: catalog, configuration: SymbolConfiguration(weight: weight, variants: .slash))
+      XCTAssertEqual(image.resolution.resolvedName, "star.slash")
+      XCTAssertTrue(image.resolution.isSynthesised)
+      XCTAssertTrue(image.drawing.steps.contains { $0.operation == .clear }, "\(weight): the gap erases")
+    }
+  }
+
+  func testAuthoredVariantsWinAndMissingOnesAreIgnored() throws {
+    let catalog = try catalog()
+    let slash = try SymbolImage(
+      named: "bell", in: catalog, configuration: SymbolConfiguration(variants: .slash))
+    XCTAssertEqual(slash.resolution.resolvedName, "bell.slash")
+    XCTAssertFalse(slash.resolution.isSynthesised)
+    let list = try SymbolImage(
+      named: "list.bullet", in: catalog, configuration: SymbolConfiguration(variants: .fill))
+    XCTAssertEqual(list.resolution.resolvedName, "list.bullet")
+  }
+
+  func testEverySymbolDrawsInEveryModeAndWeight() throws {
+    let catalog = try catalog()
+    var multicolor = 0
+    for entry in catalog.allEntries {
+      let name = entry.name.value
+      for mode in RenderingMode.allCases {
+        for weight in [SymbolWeight.ultralight, .black] {
+          let image = try SymbolImage(
+            named: name, in: catalog, configuration: SymbolConfiguration(weight: weight, renderingMode: mode))
+          XCTAssertFalse(image.drawing.steps.isEmpty, "\(name) \(mode) \(weight)")
+          XCTAssertGreaterThan(image.metrics.alignmentRect.width, 0)
+        }
+      }
+      let image = try SymbolImage(named: name, in: catalog)
+      if image.supportedModes.contains(.multicolor) { multicolor += 1 }
+      if image.layers.count > 1 {
+        XCTAssertTrue(image.supportedModes.contains(.hierarchical), "\(name) has several layers")
+      }
+    }
+    XCTAssertGreaterThanOrEqual(catalog.allEntries.count, 40)
+    XCTAssertGreaterThanOrEqual(multicolor, 10)
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import SymbolCatalog
+import XCTest
+
+/// The linter as a whole: clean catalogs, the real catalog, ordering, and cases that need
+/// more than one rule.
+final class CatalogLinterTests: XCTestCase {
+  func testCleanFixtureHasNoFindingsAndLoads() throws {
+    XCTAssertEqual(try LintFixtures.lint("clean"), [])
+    let catalog = try FolderCatalog(directory: LintFixtures.folder("clean"))
+    for name in catalog.authoredNames {
+      XCTAssertNoThrow(try catalog.glyph(named: name), name)
+    }
+  }
+
+  /// The real catalog has no errors, and every file it draws loads: lint clean means usable.
+  func testRealCatalogLintsCleanOfErrors() throws {
+    let findings = try CatalogLinter(directory: LintFixtures.realCatalog).lint()
+    let errors = findings.filter { $0.severity == .error }
+    XCTAssertEqual(errors, [], errors.map(\.description).joined(separator: "\n"))
+    let catalog = try FolderCatalog(directory: LintFixtures.realCatalog)
+    XCTAssertGreaterThan(catalog.authoredNames.count, 10)
+    for name in catalog.authoredNames {
+      XCTAssertNoThrow(try catalog.glyph(named: name), name)
+    }
+  }
+
+  func testFindingsAreSortedAndDeterministic() throws {
+    let first = try LintFixtures.lint("guides")
+    XCTAssertEqual(first, first.sorted())
+    XCTAssertEqual(first, try LintFixtures.lint("guides"))
+    let locations = first.map(\.location)
+    XCTAssertEqual(locations, locations.sorted())
+  }
+
+  func testMissingFolderThrows() {
+    XCTAssertThrowsError(try CatalogLinter(directory: "/nonexistent/symbols").lint()) { error in
+      XCTAssertTrue("\(error)".contains("not a catalog folder"), "\(error)")
+    }
+  }
+
+  func testFindingDescriptionIsCompilerStyle() {
+    let finding = LintFinding(
+      location: SourceLocation(file: "Symbols/bell.svg", line: 12, column: 7), severity: .warning,
+      message: "too wide", rule: .outsideMargins)
+    XCTAssertEqual(finding.description, "Symbols/bell.svg:12:7: warning: too wide [outside-margins]")
+    let whole = LintFinding(location: SourceLocation(file: "x.svg"), message: "m", rule: .missingBase)
+    XCTAssertEqual(whole.description, "x.svg:1:1: error: m [missing-base]")
+  }
+
+  func testRuleIDsAreKebabCaseAndUnique() {
+    let ids = LintRule.allCases.map(\.id)
+    XCTAssertEqual(Set(ids).count, ids.count)
+    for id in ids {
+      XCTAssertTrue(id.allSatisfy { $0.isLowercase || $0 == "-" }, id)
+      XCTAssertFalse(LintRule(rawValue: id)?.summary.isEmpty ?? true, id)
+    }
+  }
+
+  /// Two files for one name (suffixes in two orders) are a duplicate as well as a bad name.
+  func testTwoFilesForOneName() throws {
+    let dot = try String(contentsOfFile: LintFixtures.folder("clean") + "/dot.svg", encoding: .utf8)
+    let folder = try LintFixtures.scratchCatalog([
+      "manifest.json": #"{"symbols": [{"name": "dot"}]}"#, "dot.svg": dot, "dot.circle.slash.svg": dot,
+      "dot.slash.circle.svg": dot, "dot.SVG": dot,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let findings = try CatalogLinter(directory: folder.path).lint()
+    let spots = findings.map { "\($0.location.file.split(separator: "/").last ?? ""):\($0.rule.id)" }
+    XCTAssertEqual(
+      spots,
+      ["dot.SVG:invalid-name", "dot.circle.slash.svg:invalid-name", "dot.slash.circle.svg:duplicate-name"])
+  }
+
+  /// A later master contradicting the reference master's layer class is reported at the
+  /// later master's element; a class only the later master gives is merged silently.
+  func testMastersDisagreeingOnClasses() throws {
+    let guides = (["Ultralight-S": 20.0, "Regular-S": 120.0] as [String: Double]).sorted { $0.key < $1.key }
+      .map { id, left in
+        """
+        <line id="left-margin-\(id)" x1="\(left)" y1="0" x2="\(left)" y2="120"/>
+        <line id="right-margin-\(id)" x1="\(left + 60)" y1="0" x2="\(left + 60)" y2="120"/>
+        """
+      }.joined(separator: "\n")
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 120">
+      <g id="Guides">
+      <line id="Baseline-S" x1="0" y1="90" x2="200" y2="90"/>
+      <line id="Capline-S" x1="0" y1="20" x2="200" y2="20"/>
+      \(guides)
+      </g>
+      <g id="Symbols">
+      <g id="Ultralight-S">
+      <path class="hierarchical-0:primary" d="M30 50 L70 50 L70 52 Z"/>
+      <path d="M30 60 L70 60 L70 62 Z"/>
+      </g>
+      <g id="Regular-S">
+      <path class="hierarchical-0:secondary" d="M130 50 L170 50 L170 54 Z"/>
+      <path class="monochrome-0" d="M130 60 L170 60 L170 64 Z"/>
+      </g>
+      </g>
+      </svg>
+      """
+    let template = try SymbolTemplateReader.parse(svg, file: "pair.svg")
+    let findings = TemplateLinter(template: template, name: "pair").findings()
+    XCTAssertEqual(findings.map(\.rule), [.layerProperties])
+    XCTAssertEqual(findings.first?.location.line, 16)
+    XCTAssertTrue(findings.first?.message.contains("must agree between masters") ?? false)
+  }
+
+  func testReaderMessageMapping() {
+    XCTAssertEqual(LintRule.forReaderMessage("guide 'Baseline-S' is given twice"), .guides)
+    XCTAssertEqual(LintRule.forReaderMessage("the file has no master group; draw ..."), .masterMismatch)
+    XCTAssertEqual(
+      LintRule.forReaderMessage("<text> is not supported in a master and is ignored"), .unreadableSVG)
+    XCTAssertEqual(
+      LintRule.forReaderMessage(
+        "-sfsymbols-variable-threshold 'auto' of this <path> in Black-S differs from"
+          + " '0.5' ...; layer classes and properties must agree between masters"), .layerProperties)
+    XCTAssertEqual(LintRule.forReaderMessage("something new"), .unreadableSVG)
+  }
+}

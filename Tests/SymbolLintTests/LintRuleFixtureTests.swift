@@ -1,0 +1,175 @@
+import SymbolCatalog
+import XCTest
+
+/// One test per rule: the rule's fixture catalog produces exactly the expected findings, all
+/// under that rule, at the expected files and lines.
+final class LintRuleFixtureTests: XCTestCase {
+  typealias Spot = LintFixtures.Spot
+
+  /// Lints `Fixtures/<rule-id>/` and compares every finding with `expected` (in the linter's
+  /// sorted order), then checks that no other rule fired.
+  private func check(
+    _ rule: LintRule, _ expected: [Spot], file: StaticString = #filePath, line: UInt = #line
+  )
+    throws
+  {
+    let spots = try LintFixtures.spots(rule.id)
+    XCTAssertEqual(spots, expected, "findings of fixture \(rule.id)", file: file, line: line)
+    XCTAssertEqual(Set(spots.map(\.rule)), [rule], "only \(rule.id) fires", file: file, line: line)
+  }
+
+  func testInvalidName() throws {
+    try check(
+      .invalidName,
+      [
+        Spot("Dot_2.svg", 1, .invalidName), Spot("dot.circle.slash.svg", 1, .invalidName),
+        Spot("dot.fill.slash.svg", 1, .invalidName), Spot("manifest.json", 6, .invalidName),
+      ])
+    let messages = try LintFixtures.lint("invalid-name").map(\.message)
+    XCTAssertTrue(messages.contains { $0.contains("write dot.slash.fill.svg") }, "\(messages)")
+    XCTAssertTrue(messages.contains { $0.contains("write dot.slash.circle.svg") }, "\(messages)")
+  }
+
+  func testMissingBase() throws {
+    try check(.missingBase, [Spot("ring.fill.svg", 1, .missingBase)])
+  }
+
+  func testMissingManifestEntry() throws {
+    try check(
+      .missingManifestEntry,
+      [Spot("extra.svg", 1, .missingManifestEntry), Spot("manifest.json", 7, .missingManifestEntry)])
+  }
+
+  func testMasterMismatch() throws {
+    try check(
+      .masterMismatch, [Spot("bars.svg", 20, .masterMismatch), Spot("bars.svg", 24, .masterMismatch)])
+    let messages = try LintFixtures.lint("master-mismatch").map(\.message)
+    // The first difference is named by element and command, in the later master.
+    XCTAssertTrue(messages.contains { $0.hasPrefix("element 2 (<path>) of Black-S") }, "\(messages)")
+    XCTAssertTrue(messages.contains { $0.contains("at path command 3: found cubic") }, "\(messages)")
+    XCTAssertTrue(messages.contains { $0.hasPrefix("Regular-S has 3 elements but Ultralight-S has 2") })
+  }
+
+  func testGuides() throws {
+    try check(
+      .guides,
+      [
+        Spot("dot.svg", 5, .guides), Spot("dot.svg", 6, .guides, .warning), Spot("dot.svg", 7, .guides),
+        Spot("dot.svg", 10, .guides),
+      ])
+  }
+
+  func testUnknownHierarchyLevel() throws {
+    try check(
+      .unknownHierarchyLevel,
+      [Spot("dot.svg", 10, .unknownHierarchyLevel), Spot("dot.svg", 11, .unknownHierarchyLevel)])
+  }
+
+  func testUnknownColour() throws {
+    try check(.unknownColour, [Spot("dot.svg", 10, .unknownColour), Spot("dot.svg", 11, .unknownColour)])
+  }
+
+  func testLayerProperties() throws {
+    try check(
+      .layerProperties,
+      [
+        Spot("dot.svg", 10, .layerProperties), Spot("dot.svg", 12, .layerProperties),
+        Spot("dot.svg", 13, .layerProperties, .warning),
+      ])
+  }
+
+  func testLayerIndexGap() throws {
+    try check(.layerIndexGap, [Spot("dot.svg", 11, .layerIndexGap), Spot("dot.svg", 12, .layerIndexGap)])
+  }
+
+  func testVariableThreshold() throws {
+    try check(
+      .variableThreshold, [Spot("dot.svg", 10, .variableThreshold), Spot("dot.svg", 12, .variableThreshold)])
+  }
+
+  func testStrokeInOutlineMaster() throws {
+    try check(
+      .strokeInOutlineMaster,
+      [Spot("dot.svg", 13, .strokeInOutlineMaster), Spot("dot.svg", 17, .strokeInOutlineMaster)])
+  }
+
+  func testOutsideMargins() throws {
+    // The first path reaches 0.4 units past both margins: within the slack, not reported.
+    try check(
+      .outsideMargins,
+      [Spot("dot.svg", 11, .outsideMargins, .warning), Spot("dot.svg", 12, .outsideMargins, .warning)])
+    let messages = try LintFixtures.lint("outside-margins").map(\.message)
+    XCTAssertTrue(messages[0].contains("extends 3 units right of right-margin-Regular-S"), messages[0])
+    XCTAssertTrue(messages[1].contains("extends 10 units left of left-margin-Regular-S"), messages[1])
+  }
+
+  func testDuplicateName() throws {
+    try check(
+      .duplicateName,
+      [
+        Spot("manifest.json", 7, .duplicateName), Spot("manifest.json", 13, .duplicateName),
+        Spot("manifest.json", 17, .duplicateName), Spot("manifest.json", 26, .duplicateName),
+        Spot("manifest.json", 30, .duplicateName), Spot("point.svg", 1, .duplicateName),
+      ])
+  }
+
+  func testDeprecatedTarget() throws {
+    try check(
+      .deprecatedTarget,
+      [
+        Spot("legacy.svg", 1, .deprecatedTarget), Spot("manifest.json", 10, .deprecatedTarget),
+        Spot("manifest.json", 14, .deprecatedTarget),
+      ])
+  }
+
+  func testUnreadableSVG() throws {
+    try check(
+      .unreadableSVG,
+      [
+        Spot("broken.svg", 5, .unreadableSVG), Spot("notes.svg", 11, .unreadableSVG, .warning),
+        Spot("notes.svg", 12, .unreadableSVG),
+      ])
+    let broken = try LintFixtures.lint("unreadable-svg")[0]
+    // The location is the XML error's, not the start of the file.
+    XCTAssertEqual(broken.location.column, 1)
+    XCTAssertTrue(broken.message.hasPrefix("not a readable SVG file"), broken.message)
+  }
+
+  func testManifest() throws {
+    try check(.manifest, [Spot("manifest.json", 3, .manifest)])
+    XCTAssertEqual(try LintFixtures.lint("manifest").first?.location.column, 21)
+  }
+
+  /// Every rule has its fixture folder, and the fixture produces the rule: a new rule
+  /// cannot be added without one.
+  func testEveryRuleHasAFixture() throws {
+    for rule in LintRule.allCases {
+      let rules = try Set(LintFixtures.lint(rule.id).map(\.rule))
+      XCTAssertEqual(rules, [rule], "fixture \(rule.id)")
+    }
+  }
+
+  /// Where the template reader itself rejects a fixture file, its first error maps to the
+  /// fixture's rule: the mapping follows the reader's wording.
+  func testReaderErrorsMapToTheFixtureRule() throws {
+    let templateRules: [LintRule] = [
+      .masterMismatch, .guides, .unknownHierarchyLevel, .unknownColour, .layerProperties, .layerIndexGap,
+      .variableThreshold, .strokeInOutlineMaster,
+    ]
+    for rule in templateRules {
+      let folder = try LintFixtures.folder(rule.id)
+      let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".svg") }
+      XCTAssertFalse(names.isEmpty, rule.id)
+      for name in names {
+        let path = folder + "/" + name
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        do {
+          _ = try SymbolTemplateReader.readGlyph(text, file: path, name: String(name.dropLast(4)))
+          XCTFail("\(rule.id)/\(name) loads, but its fixture is meant to break the rule")
+        } catch {
+          XCTAssertEqual(LintRule.forReaderMessage(error.message), rule, "\(rule.id): \(error.message)")
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import SymbolCatalog
+import XCTest
+
+/// The `symbol-lint` binary: output format, JSON, rule list and exit statuses.
+final class SymbolLintCommandTests: XCTestCase {
+  /// The parts of a `file:line:column: error|warning: message [rule-id]` line, or `nil` when
+  /// the line has another form.
+  private static func parts(of line: String) -> (file: String, line: Int, severity: String, rule: String)? {
+    guard let match = line.wholeMatch(of: #/(.+):(\d+):(\d+): (error|warning): (.+) \[([a-z-]+)\]/#),
+      let number = Int(match.2), Int(match.3) != nil
+    else { return nil }
+    return (String(match.1), number, String(match.4), String(match.6))
+  }
+
+  func testCleanCatalogExitsZero() throws {
+    let result = try SymbolLintRunner.run([LintFixtures.folder("clean")])
+    XCTAssertEqual(result.status, 0, result.error)
+    XCTAssertEqual(result.output, "")
+    XCTAssertTrue(result.error.hasSuffix(": no problems found\n"), result.error)
+  }
+
+  func testErrorsPrintOneLinePerFindingAndExitOne() throws {
+    let folder = try LintFixtures.folder("guides")
+    let result = try SymbolLintRunner.run([folder])
+    XCTAssertEqual(result.status, 1, result.error)
+    let lines = result.outputLines
+    XCTAssertEqual(lines.count, 4, result.output)
+    let parts = lines.compactMap(Self.parts(of:))
+    XCTAssertEqual(parts.count, lines.count, "every line in file:line:column: severity: message [rule] form")
+    XCTAssertEqual(parts.map(\.file), Array(repeating: folder + "/dot.svg", count: 4))
+    XCTAssertEqual(parts.map(\.line), [5, 6, 7, 10])
+    XCTAssertEqual(parts.map(\.severity), ["error", "warning", "error", "error"])
+    XCTAssertEqual(parts.map(\.rule), Array(repeating: "guides", count: 4))
+    XCTAssertEqual(result.error, "\(folder): 3 errors, 1 warning\n")
+  }
+
+  func testWarningsOnlyExitZero() throws {
+    let result = try SymbolLintRunner.run([LintFixtures.folder("outside-margins")])
+    XCTAssertEqual(result.status, 0, result.error)
+    XCTAssertEqual(result.outputLines.count, 2)
+    XCTAssertTrue(
+      result.outputLines.allSatisfy { $0.contains(": warning: ") && $0.hasSuffix("[outside-margins]") })
+    XCTAssertTrue(result.error.hasSuffix(": 0 errors, 2 warnings\n"), result.error)
+  }
+
+  func testJSONOutput() throws {
+    let folder = try LintFixtures.folder("unreadable-svg")
+    let result = try SymbolLintRunner.run([folder, "--json"])
+    XCTAssertEqual(result.status, 1, result.error)
+    let parsed = try JSONSerialization.jsonObject(with: Data(result.output.utf8))
+    let objects = try XCTUnwrap(parsed as? [[String: Any]], result.output)
+    XCTAssertEqual(objects.count, 3)
+    for object in objects {
+      XCTAssertEqual(Set(object.keys), ["file", "line", "column", "severity", "message", "rule"])
+      XCTAssertEqual(object["rule"] as? String, "unreadable-svg")
+      XCTAssertNotNil(object["line"] as? Int)
+      XCTAssertNotNil(object["column"] as? Int)
+    }
+    XCTAssertEqual(
+      objects.map { $0["file"] as? String },
+      [
+        folder + "/broken.svg", folder + "/notes.svg", folder + "/notes.svg",
+      ])
+    XCTAssertEqual(objects.map { $0["line"] as? Int }, [5, 11, 12])
+    XCTAssertEqual(objects.map { $0["severity"] as? String }, ["error", "warning", "error"])
+    // The same findings as the library reports, message for message.
+    let library = try LintFixtures.lint("unreadable-svg")
+    XCTAssertEqual(objects.map { $0["message"] as? String }, library.map(\.message))
+  }
+
+  func testJSONOfACleanCatalogIsAnEmptyArray() throws {
+    let result = try SymbolLintRunner.run([LintFixtures.folder("clean"), "--json"])
+    XCTAssertEqual(result.status, 0, result.error)
+    XCTAssertEqual(result.output, "[]\n")
+  }
+
+  func testRulesListsEveryRule() throws {
+    let result = try SymbolLintRunner.run(["--rules"])
+    XCTAssertEqual(result.status, 0, result.error)
+    let ids = result.outputLines.compactMap { $0.split(separator: " ").first.map(String.init) }
+    XCTAssertEqual(ids, LintRule.allCases.map(\.id))
+    let json = try SymbolLintRunner.run(["--rules", "--json"])
+    XCTAssertEqual(json.status, 0, json.error)
+    let objects = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: String]])
+    XCTAssertEqual(objects.map { $0["id"] }, LintRule.allCases.map(\.id))
+    XCTAssertEqual(objects.map { $0["description"] }, LintRule.allCases.map(\.summary))
+  }
+
+  func testHelpNamesEveryRuleAndTheExitStatuses() throws {
+    let result = try SymbolLintRunner.run(["--help"])
+    XCTAssertEqual(result.status, 0, result.error)
+    for rule in LintRule.allCases {
+      XCTAssertTrue(result.output.contains("- \(rule.id):"), rule.id)
+    }
+    // Help text is re-wrapped to the terminal width; compare with the line breaks removed.
+    let flowed = result.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    XCTAssertTrue(flowed.contains("64 when the command line is wrong"), flowed)
+    XCTAssertTrue(flowed.contains("a runtime error"), flowed)
+  }
+
+  func testMissingFolderIsARuntimeError() throws {
+    let result = try SymbolLintRunner.run(["/nonexistent/catalog"])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(result.output, "")
+    XCTAssertTrue(result.error.hasPrefix("error: /nonexistent/catalog: not a catalog folder"), result.error)
+  }
+
+  func testDefaultFolderIsSymbols() throws {
+    let package = URL(fileURLWithPath: LintFixtures.realCatalog).deletingLastPathComponent().path
+    let result = try SymbolLintRunner.run([], in: package)
+    XCTAssertEqual(result.status, 0, result.output + result.error)
+    XCTAssertTrue(result.error.hasPrefix("Symbols: "), result.error)
+  }
+
+  func testUsageErrorsExitSixtyFour() throws {
+    for arguments in [["--bogus"], ["one", "two"], ["--json=yes"]] {
+      let result = try SymbolLintRunner.run(arguments)
+      XCTAssertEqual(result.status, 64, "\(arguments): \(result.error)")
+      XCTAssertTrue(result.error.hasPrefix("error: "), result.error)
+      XCTAssertEqual(result.output, "")
+    }
+  }
+}

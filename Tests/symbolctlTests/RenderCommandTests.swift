@@ -1,0 +1,139 @@
+import Foundation
+import XCTest
+
+/// Runs the built `symbolctl render` and `info` against the real catalog and checks
+/// outputs, JSON and every kind of bad input: exit status, message, and that nothing is
+/// written or overwritten on failure.
+final class RenderCommandTests: XCTestCase {
+  private var runner: SymbolctlRunner?
+
+  override func setUpWithError() throws {
+    runner = try SymbolctlRunner()
+  }
+
+  override func tearDown() {
+    runner?.cleanUp()
+  }
+
+  private func run(_ arguments: [String]) throws -> SymbolctlRunner.Result {
+    try XCTUnwrap(runner).run(arguments)
+  }
+
+  func testRendersPNGSVGAndPDF() throws {
+    let png = try run([
+      "render", "multiply.circle.fill", "--weight", "semibold", "--scale", "large", "--mode", "palette",
+      "--palette", "white,systemBlue", "--rasterization-scale", "2", "-o", "x.png",
+    ])
+    XCTAssertEqual(png.status, 0, png.error)
+    let bytes = try XCTUnwrap(runner?.contents("x.png"))
+    XCTAssertEqual(Array(bytes.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    let svg = try run(["render", "bell", "--variant", "slash", "-o", "bell.svg"])
+    XCTAssertEqual(svg.status, 0, svg.error)
+    let svgText = String(decoding: try XCTUnwrap(runner?.contents("bell.svg")), as: UTF8.self)
+    XCTAssertTrue(svgText.contains("<svg"), svgText)
+    let pdf = try run(["render", "heart.fill", "--format", "pdf", "-o", "-"])
+    XCTAssertEqual(pdf.status, 0, pdf.error)
+    XCTAssertEqual(Array(pdf.output.prefix(8)), Array("%PDF-1.4".utf8))
+    XCTAssertEqual(try XCTUnwrap(runner).files(), ["bell.svg", "x.png"])
+  }
+
+  func testDefaultOutputIsNamedAfterTheResolvedSymbol() throws {
+    let result = try run(["render", "bell.fill", "--variant", "slash"])
+    XCTAssertEqual(result.status, 0, result.error)
+    XCTAssertEqual(try XCTUnwrap(runner).files(), ["bell.slash.fill.png"])
+  }
+
+  func testInfoJSONHasTheDocumentedFields() throws {
+    let result = try run(["info", "speaker.wave.3", "--variable-value", "0.36", "--json"])
+    XCTAssertEqual(result.status, 0, result.error)
+    let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.output)) as? [String: Any])
+    XCTAssertEqual(object["resolvedName"] as? String, "speaker.wave.3")
+    XCTAssertEqual(object["supportedModes"] as? [String], ["monochrome", "hierarchical", "palette"])
+    let layers = try XCTUnwrap(object["layers"] as? [[String: Any]])
+    XCTAssertEqual(layers.count, 4)
+    XCTAssertEqual(layers.map { $0["level"] as? String }, ["primary", "secondary", "secondary", "secondary"])
+    XCTAssertTrue(layers[0]["variableIndex"] is NSNull)
+    XCTAssertEqual(layers.dropFirst().map { $0["variableIndex"] as? Int }, [0, 1, 2])
+    XCTAssertEqual(layers.map { $0["active"] as? Bool }, [true, true, true, false])
+    XCTAssertEqual(layers.map { ($0["opacity"] as? NSNumber)?.doubleValue }, [1, 0.5, 0.5, 0.125])
+    let rect = try XCTUnwrap(object["alignmentRect"] as? [String: Double])
+    XCTAssertEqual(Set(rect.keys), ["x", "y", "width", "height"])
+    XCTAssertGreaterThan(rect["width"] ?? 0, 0)
+    XCTAssertNotNil(object["baselineOffset"] as? Double)
+    XCTAssertEqual(object["pixelWidth"] as? Int, Int(((rect["width"] ?? 0) - 1e-9).rounded(.up)))
+    XCTAssertNotNil(object["pixelHeight"] as? Int)
+  }
+
+  func testInfoFollowsPointSizeAndRasterizationScale() throws {
+    let small = try run(["info", "plus", "--point-size", "10", "--json"])
+    let large = try run(["info", "plus", "--point-size", "40", "--rasterization-scale", "3", "--json"])
+    let a = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(small.output)) as? [String: Any])
+    let b = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(large.output)) as? [String: Any])
+    let widthA = try XCTUnwrap((a["alignmentRect"] as? [String: Double])?["width"])
+    let widthB = try XCTUnwrap((b["alignmentRect"] as? [String: Double])?["width"])
+    XCTAssertEqual(widthB / widthA, 4, accuracy: 0.2, "outline masters change weight, so not exactly 4")
+    XCTAssertEqual(b["pixelWidth"] as? Int, Int((widthB * 3 - 1e-9).rounded(.up)))
+  }
+
+  func testUnknownSymbolSuggestsAndWritesNothing() throws {
+    let result = try run(["render", "bel", "-o", "out.png"])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.error.hasPrefix("error: unknown symbol 'bel'; did you mean"), result.error)
+    XCTAssertTrue(result.error.contains("'bell'"), result.error)
+    XCTAssertEqual(try XCTUnwrap(runner).files(), [])
+  }
+
+  func testInvalidOptionValuesFailWithWhatIsAccepted() throws {
+    let cases: [([String], String)] = [
+      (["--point-size", "nan"], "--point-size"), (["--point-size", "-3"], "--point-size"),
+      (["--point-size", "1e9"], "--point-size"), (["--rasterization-scale", "0"], "--rasterization-scale"),
+      (["--rasterization-scale", "inf"], "--rasterization-scale"),
+      (["--variable-value", "nan"], "--variable-value"),
+      (["--color", "nocolour"], "--color"), (["--palette", "red,,blue"], "--palette"),
+      (["--weight", "fat"], "--weight"), (["--weight", "1000"], "--weight"),
+      (["--scale", "huge"], "--scale"),
+      (["--mode", "sepia"], "--mode"), (["--appearance", "dim"], "--appearance"),
+      (["--variant", "triangle"], "--variant"), (["--format", "gif"], "--format"),
+    ]
+    for (options, option) in cases {
+      let result = try run(["render", "bell", "-o", "out.png"] + options)
+      XCTAssertEqual(result.status, 64, "\(options): \(result.error)")
+      XCTAssertTrue(result.error.hasPrefix("error: "), "\(options): \(result.error)")
+      XCTAssertTrue(result.error.contains(option), "\(options): \(result.error)")
+      XCTAssertTrue(
+        result.error.contains("accepted") || result.error.contains("must be")
+          || result.error.contains("one of"),
+        "\(options): \(result.error)")
+    }
+    XCTAssertEqual(try XCTUnwrap(runner).files(), [])
+  }
+
+  func testUnreadableFontFailsAndKeepsTheExistingOutput() throws {
+    try XCTUnwrap(runner).write("precious", to: "out.png")
+    try XCTUnwrap(runner).write("not a font", to: "font.ttf")
+    for font in ["font.ttf", "missing.ttf"] {
+      let result = try run(["render", "bell", "--font", font, "-o", "out.png"])
+      XCTAssertEqual(result.status, 1, result.error)
+      XCTAssertTrue(result.error.contains(font), result.error)
+    }
+    XCTAssertEqual(try XCTUnwrap(runner).contents("out.png"), Array("precious".utf8))
+    XCTAssertEqual(try XCTUnwrap(runner).files(), ["font.ttf", "out.png"])
+  }
+
+  func testOutputIntoAMissingDirectoryFailsCleanly() throws {
+    let result = try run(["render", "bell", "-o", "missing/out.png"])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.error.contains("missing/out.png"), result.error)
+    XCTAssertEqual(try XCTUnwrap(runner).files(), [])
+  }
+
+  func testFontChangesCapHeightAndStroke() throws {
+    let font = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+    let result = try run(["info", "minus", "--font", font, "--point-size", "20", "--json"])
+    XCTAssertEqual(result.status, 0, result.error)
+    let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.output)) as? [String: Any])
+    // DejaVu Sans Bold: cap height 1493, stem of l 358, 2048 units per em.
+    XCTAssertEqual(object["capHeight"] as? Double ?? 0, 1493.0 / 2048 * 20, accuracy: 1e-6)
+    XCTAssertEqual(object["strokeWidth"] as? Double ?? 0, 358.0 / 2048 * 20, accuracy: 0.02)
+  }
+}

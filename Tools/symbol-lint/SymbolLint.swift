@@ -1,0 +1,74 @@
+import ArgumentParser
+import Glibc
+import SymbolCatalog
+
+/// `symbol-lint`: checks a symbol catalog folder and prints every finding the way compilers
+/// do, so editors and CI logs link each one to its file, line and column.
+///
+/// It overrides `main()` to print every failure in the lowercase `error: ` form that the
+/// findings use, and to keep the three exit statuses apart: findings with errors, a run that
+/// could not lint at all, and a wrong command line.
+@main
+struct SymbolLint: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "symbol-lint",
+    abstract: "Check a symbol catalog folder (SVG templates and manifest.json) for problems.",
+    discussion: """
+      Prints one finding per line on standard output, sorted by file, line and column:
+
+        file:line:column: error|warning: message [rule-id]
+
+      then a summary line on standard error. --json prints a JSON array of objects with the \
+      keys file, line, column, severity, message and rule instead. Line and column are 1 when \
+      a finding concerns a whole file.
+
+      Exit status: 0 when there are no errors (warnings allowed); 1 when there are errors, or \
+      when the folder cannot be linted at all (it does not exist or cannot be listed: a \
+      runtime error, printed as "error: ..."); 64 when the command line is wrong.
+
+      Rules (symbol-lint --rules lists them too):
+      \(RuleList.helpText)
+      """)
+
+  @Argument(help: ArgumentHelp("The catalog folder to check.", valueName: "folder"))
+  var folder = "Symbols"
+
+  @Flag(help: "Print the findings (or, with --rules, the rules) as a JSON array.")
+  var json = false
+
+  @Flag(help: "List the rules with their ids and what each checks, then exit.")
+  var rules = false
+
+  func run() throws {
+    if rules {
+      Output.standard.write(json ? RuleList.json() : RuleList.text(indent: "") + "\n")
+      return
+    }
+    let findings: [LintFinding]
+    do throws(CatalogError) {
+      findings = try CatalogLinter(directory: folder).lint()
+    } catch {
+      // The location of this error is the folder itself; a line and column would mislead.
+      Output.error.write("error: \(error.location.file): \(error.message)\n")
+      throw ExitCode.failure
+    }
+    Output.standard.write(json ? FindingsOutput.json(findings) : FindingsOutput.text(findings))
+    Output.error.write(FindingsOutput.summary(findings, folder: folder) + "\n")
+    if findings.errorCount > 0 { throw ExitCode.failure }
+  }
+
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      let code = exitCode(for: error)
+      // Help, --version and our own exit codes print what they print already.
+      guard code != .success, !(error is ExitCode) else { exit(withError: error) }
+      var message = fullMessage(for: error)
+      if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
+      Output.error.write(message + "\n")
+      Glibc.exit(code.rawValue)
+    }
+  }
+}
