@@ -70,8 +70,11 @@ let package = Package(
     .testTarget(
       name: "SymbolCatalogTests", dependencies: ["SymbolCatalog", "SymbolGeometry"],
       resources: [.copy("Fixtures")]),
-    .testTarget(name: "SymbolLintTests", dependencies: ["SymbolCatalog"], resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "symbolctlTests", dependencies: ["SymbolEngine", "SymbolCatalog", "SymbolRaster", "SymbolSVG"]),
+      name: "SymbolLintTests", dependencies: ["SymbolCatalog", "SymbolTestSupport"],
+      resources: [.copy("Fixtures")]),
+    .testTarget(
+      name: "symbolctlTests",
+      dependencies: ["SymbolEngine", "SymbolCatalog", "SymbolRaster", "SymbolSVG", "SymbolTestSupport"]),
   ]
 )

@@ -9,8 +9,9 @@ struct JSONWriter {
     case string(String)
     /// An integer.
     case int(Int)
-    /// A number; written in Swift's shortest round-tripping form, `null` when not finite
-    /// (JSON has no NaN or infinity).
+    /// A number; written without a fraction when it is whole (`2048`, not `2048.0`), else in
+    /// Swift's shortest round-tripping form; `null` when not finite (JSON has no NaN or
+    /// infinity).
     case number(Double)
     /// `true` or `false`.
     case bool(Bool)
@@ -46,11 +47,18 @@ struct JSONWriter {
     return output
   }
 
+  /// A finite number as JSON; whole values print as integers, and -0 as 0.
+  static func format(_ number: Double) -> String {
+    guard number.isFinite else { return "null" }
+    if number == number.rounded(), abs(number) < 1e15 { return String(Int(number + 0)) }
+    return String(number)
+  }
+
   private func append(_ value: Value, level: Int, to output: inout String) {
     switch value {
     case .string(let text): output += Self.quoted(text)
     case .int(let number): output += String(number)
-    case .number(let number): output += number.isFinite ? String(number) : "null"
+    case .number(let number): output += Self.format(number)
     case .bool(let flag): output += flag ? "true" : "false"
     case .null: output += "null"
     case .array(let elements):

@@ -75,18 +75,8 @@ struct RenderCommand: ParsableCommand {
     } catch {
       throw CommandFailure("\(image.resolution.resolvedName): cannot render: \(error)")
     }
-    let destination = output ?? image.resolution.resolvedName + "." + outputFormat.rawValue
-    if destination == "-" {
-      if let code = StandardStream.output.write(bytes: bytes) {
-        throw CommandFailure.system("cannot write", path: "standard output", code: code)
-      }
-      return
-    }
-    do {
-      try AtomicFileWriter(destination: destination).write(bytes)
-    } catch {
-      throw CommandFailure("\(destination): \(error)")
-    }
+    try OutputDestination.write(
+      bytes, to: output ?? image.resolution.resolvedName + "." + outputFormat.rawValue)
   }
 
   /// The format asked for, else the one the output name implies, else PNG.

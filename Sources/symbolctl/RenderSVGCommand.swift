@@ -120,7 +120,7 @@ struct RenderSVGCommand: ParsableCommand {
     } catch {
       throw CommandFailure("\(file): cannot render: \(error)")
     }
-    try write(bytes)
+    try OutputDestination.write(bytes, to: outputPath)
   }
 
   /// The format asked for, else the one the output name implies, else PNG.
@@ -154,20 +154,6 @@ struct RenderSVGCommand: ParsableCommand {
       StandardStream.error.write("\(file):\(warning.line):\(warning.column): warning: \(warning.message)\n")
     }
     return document
-  }
-
-  private func write(_ bytes: [UInt8]) throws(CommandFailure) {
-    if outputPath == "-" {
-      if let code = StandardStream.output.write(bytes: bytes) {
-        throw CommandFailure.system("cannot write", path: "standard output", code: code)
-      }
-      return
-    }
-    do {
-      try AtomicFileWriter(destination: outputPath).write(bytes)
-    } catch {
-      throw CommandFailure("\(outputPath): \(error)")
-    }
   }
 
   /// The reader's message without the position the caller already prefixes.

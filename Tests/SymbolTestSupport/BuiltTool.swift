@@ -1,0 +1,76 @@
+import Foundation
+
+/// Finds a product of this package (`symbolctl`, `symbol-lint`) built next to the tests and
+/// runs it, capturing its exit status, standard output and standard error.
+public enum BuiltTool {
+  /// What one run produced.
+  public struct Result: Sendable {
+    /// The exit status.
+    public var status: Int32
+    /// Everything written to standard output, byte for byte.
+    public var output: [UInt8]
+    /// Standard error as text.
+    public var error: String
+  }
+
+  /// Why a test could not run the tool.
+  public enum Failure: Error, CustomStringConvertible {
+    /// The tool was not built next to the tests.
+    case notBuilt(String)
+
+    /// Names the tool and how to build it.
+    public var description: String {
+      switch self {
+      case .notBuilt(let name):
+        "\(name) is not built next to the tests; build with `swift build --build-tests`"
+      }
+    }
+  }
+
+  /// The executable `name`, found next to the test bundle (SwiftPM builds every product into
+  /// the same directory) or, failing that, in `.build/debug` under the package root.
+  public static func locate(_ name: String) -> URL? {
+    var candidates: [URL] = []
+    if let first = CommandLine.arguments.first {
+      var url = URL(fileURLWithPath: first).resolvingSymlinksInPath()
+      // The runner may be the `.xctest` bundle itself or a file inside it.
+      while url.path != "/" {
+        url = url.deletingLastPathComponent()
+        candidates.append(url.appendingPathComponent(name))
+        if !url.path.contains(".xctest") { break }
+      }
+    }
+    candidates.append(Bundle.main.bundleURL.appendingPathComponent(name))
+    let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    candidates.append(packageRoot.appendingPathComponent(".build/debug/\(name)"))
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  /// Runs the tool `name` with `arguments` in `directory` (the current one when `nil`).
+  public static func run(_ name: String, _ arguments: [String], in directory: URL? = nil) throws -> Result {
+    guard let binary = locate(name) else { throw Failure.notBuilt(name) }
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    // Standard error goes to a file outside any scratch directory, so that reading standard
+    // output to the end cannot deadlock on a full error pipe and directory listings checked
+    // by the tests hold only what the tool wrote.
+    let errorURL = FileManager.default.temporaryDirectory
+      .appendingPathComponent("\(name)-stderr-\(UUID().uuidString)")
+    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: errorURL) }
+    let errorHandle = try FileHandle(forWritingTo: errorURL)
+    defer { try? errorHandle.close() }
+    let outputPipe = Pipe()
+    process.standardOutput = outputPipe
+    process.standardError = errorHandle
+    try process.run()
+    let output = outputPipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let error = try Data(contentsOf: errorURL)
+    return Result(
+      status: process.terminationStatus, output: Array(output), error: String(decoding: error, as: UTF8.self))
+  }
+}
