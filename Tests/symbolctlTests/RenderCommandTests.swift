@@ -120,6 +120,18 @@ final class RenderCommandTests: XCTestCase {
     XCTAssertEqual(try XCTUnwrap(runner).files(), ["font.ttf", "out.png"])
   }
 
+  func testOversizedImageIsRefusedWithTheLimit() throws {
+    for format in ["png", "svg", "pdf"] {
+      let result = try run([
+        "render", "bell", "--point-size", "4000", "--rasterization-scale", "64", "--format", format, "-o",
+        "out",
+      ])
+      XCTAssertEqual(result.status, 1, result.error)
+      XCTAssertTrue(result.error.contains("16384"), result.error)
+    }
+    XCTAssertEqual(try XCTUnwrap(runner).files(), [])
+  }
+
   func testOutputIntoAMissingDirectoryFailsCleanly() throws {
     let result = try run(["render", "bell", "-o", "missing/out.png"])
     XCTAssertEqual(result.status, 1)
