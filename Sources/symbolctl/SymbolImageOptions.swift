@@ -27,10 +27,15 @@ struct SymbolImageOptions: ParsableArguments {
   @Option(help: "A font file (TrueType/OpenType) whose cap height and stem the symbol matches.")
   var font: String?
 
-  @Option(help: "The rendering mode: \(RenderingMode.acceptedSyntax) (default: the symbol's preferred mode).")
+  @Option(
+    help:
+      "The rendering mode: \(RenderingMode.acceptedSyntax) (default: palette with --palette, else the symbol's preferred mode)."
+  )
   var mode: String?
 
-  @Option(help: "The foreground colour (CSS colour, system colour name; default black).")
+  @Option(
+    help:
+      "The foreground colour (CSS colour, system colour name; default black, white with --appearance dark).")
   var color: String?
 
   @Option(help: "Palette colours for palette mode, comma-separated, primary first.")

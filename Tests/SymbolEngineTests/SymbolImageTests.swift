@@ -259,3 +259,25 @@ final class SymbolImageTests: XCTestCase {
 extension Rect {
   fileprivate var midYForTest: Double { (minY + maxY) / 2 }
 }
+
+extension SymbolImageTests {
+  func testPaletteColoursImplyPaletteModeAndDarkDefaultsToWhite() throws {
+    let red = Color(red: 255, green: 0, blue: 0)
+    let palette = try SymbolImage(
+      named: "bar", in: paletteCatalog, configuration: SymbolConfiguration(paletteColors: [red, red]))
+    XCTAssertEqual(palette.renderingMode, .palette)
+    let dark = try SymbolImage(
+      named: "bar", in: paletteCatalog, configuration: SymbolConfiguration(appearance: .dark))
+    XCTAssertEqual(dark.layers.first?.color, .white)
+    let explicit = try SymbolImage(
+      named: "bar", in: paletteCatalog,
+      configuration: SymbolConfiguration(foregroundColor: red, appearance: .dark))
+    XCTAssertEqual(explicit.layers.first?.color, red)
+  }
+
+  private var paletteCatalog: TestGlyphCatalog {
+    TestGlyphCatalog(glyphs: [
+      "bar": TestGlyphCatalog.centerline("bar", layers: [("M5 -35 H55", .primary, nil, nil)])
+    ])
+  }
+}

@@ -25,9 +25,11 @@ public struct SymbolConfiguration: Hashable, Sendable {
   /// The font whose cap height and stem the symbol matches; the embedded default (cap
   /// height 0.7046 em, the catalog's own stroke widths) when `nil`.
   public var font: SymbolFontMetrics?
-  /// The rendering mode; the symbol's preferred mode, else monochrome, when `nil`.
+  /// The rendering mode; when `nil`, palette if palette colours are given, else the
+  /// symbol's preferred mode, else monochrome.
   public var renderingMode: RenderingMode?
-  /// The foreground colour (monochrome and hierarchical colour, multicolor tint).
+  /// The foreground colour (monochrome and hierarchical colour, multicolor tint); black,
+  /// or white in the dark appearance, when `nil`.
   public var foregroundColor: Color?
   /// Palette colours for palette mode, primary first.
   public var paletteColors: [Color]?
@@ -75,7 +77,8 @@ public struct SymbolConfiguration: Hashable, Sendable {
   }
 
   /// The defaults for unspecified properties: point size 17, regular weight (or the
-  /// font's weight class), medium scale, no variants, black foreground, light appearance,
+  /// font's weight class), medium scale, no variants, black foreground (white in the dark
+  /// appearance), light appearance,
   /// no variable value (every layer active), inactive layers shown, rasterisation scale 1.
   public static let resolvedDefaults = SymbolConfiguration(
     pointSize: 17, weight: .regular, scale: .medium, variants: SymbolVariants.none,

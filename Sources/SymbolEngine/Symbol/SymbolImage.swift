@@ -67,7 +67,8 @@ public struct SymbolImage: Hashable, Sendable {
     if geometry.hasHierarchicalAnnotations { supported += [.hierarchical, .palette] }
     if geometry.hasMulticolorAnnotations { supported.append(.multicolor) }
     let requested =
-      configuration.renderingMode ?? catalog.preferredMode(ofBase: resolution.base) ?? .monochrome
+      configuration.renderingMode ?? (configuration.paletteColors?.isEmpty == false ? .palette : nil)
+      ?? catalog.preferredMode(ofBase: resolution.base) ?? .monochrome
     let mode = supported.contains(requested) ? requested : .monochrome
     if mode != requested {
       warnings.append(
