@@ -17,6 +17,9 @@ struct EdgeBuilder<Edges: EdgeSink>: FlatteningSink {
   /// needs far fewer, so this only bounds the work absurd inputs can cause.
   let maxCurveSegments: Int
   private var current = Point.zero
+  /// `current` in fixed point, kept while `inside` so each point is converted once.
+  private var currentX: Int32 = 0
+  private var currentY: Int32 = 0
   /// Set when every point of the path lies inside the target, so no segment needs clipping.
   private var inside = false
 
@@ -39,9 +42,11 @@ struct EdgeBuilder<Edges: EdgeSink>: FlatteningSink {
     var open = false
     inside = Self.allInside(points, transform: identity ? nil : transform, width: width, height: height)
 
+    let inside = self.inside
     @inline(__always) func mapped(_ i: Int) throws(RasterError) -> Point {
       let p = identity ? points[i] : transform.apply(points[i])
-      guard p.isFinite else { throw .nonFiniteCoordinate(pointIndex: i, point: p) }
+      // Inside the target implies finite, so the common case skips the test.
+      guard inside || p.isFinite else { throw .nonFiniteCoordinate(pointIndex: i, point: p) }
       return p
     }
 
@@ -51,6 +56,8 @@ struct EdgeBuilder<Edges: EdgeSink>: FlatteningSink {
         if open { lineTo(subpathStart) }
         let p = try mapped(pointIndex)
         current = p
+        currentX = Fixed.from(p.x)
+        currentY = Fixed.from(p.y)
         subpathStart = p
         open = true
       case .line:
@@ -99,14 +106,30 @@ struct EdgeBuilder<Edges: EdgeSink>: FlatteningSink {
   private static func allInside(
     _ points: [Point], transform: Transform?, width: Double, height: Double
   ) -> Bool {
-    var ok = true
-    for point in points {
-      let p = transform?.apply(point) ?? point
-      // Written without short-circuits so the loop has no early exits to predict; NaN
-      // fails every comparison and so counts as outside.
-      ok = ok && (p.x >= 0) && (p.x <= width) && (p.y >= 0) && (p.y <= height)
+    // Two-lane minimum, maximum and sum with no branch per point. The sum catches what
+    // min and max may miss: NaN compares false (so min/max can skip it) but poisons the
+    // sum, as do infinities. A finite sum that overflows only sends us to the clipping
+    // path, which is always correct.
+    var low = SIMD2<Double>(repeating: 0)
+    var high = SIMD2<Double>(repeating: 0)
+    var sum = SIMD2<Double>(repeating: 0)
+    if let transform {
+      for point in points {
+        let p = transform.apply(point)
+        let v = SIMD2(p.x, p.y)
+        low = low.replacing(with: v, where: v .< low)
+        high = high.replacing(with: v, where: v .> high)
+        sum += v
+      }
+    } else {
+      for p in points {
+        let v = SIMD2(p.x, p.y)
+        low = low.replacing(with: v, where: v .< low)
+        high = high.replacing(with: v, where: v .> high)
+        sum += v
+      }
     }
-    return ok
+    return low.min() >= 0 && high.x <= width && high.y <= height && sum.x.isFinite && sum.y.isFinite
   }
 
   /// A curve whose control box misses the target's rows, or lies right of it, or left of
@@ -122,7 +145,12 @@ struct EdgeBuilder<Edges: EdgeSink>: FlatteningSink {
     let from = current
     current = p
     if inside {
-      emit(from, p)
+      // Each point is converted once and shared by the two edges that meet there.
+      let x = Fixed.from(p.x)
+      let y = Fixed.from(p.y)
+      if y != currentY { edges.add(FixedLine(x0: currentX, y0: currentY, x1: x, y1: y)) }
+      currentX = x
+      currentY = y
     } else {
       addClipped(from, p)
     }

@@ -41,26 +41,33 @@ extension Rasterizer {
     _ band: Band, fold: Fold.Type, width: Int, into sink: inout Sink
   ) {
     for r in 0..<band.rows {
-      let y = band.top + r
-      let row = band.cells + r * band.stride
-      let words = band.touched + r * band.wordsPerRow
+      let y = band.top &+ r
+      let row = band.cells + r &* band.stride
+      let words = band.touched + r &* band.wordsPerRow
       var sum: Int64 = 0
       var x = 0
       var out: UnsafeMutablePointer<UInt8>?
+      // The bit carried out of the previous word: the right neighbour of its last cell.
+      var carry: UInt64 = 0
       for w in 0..<band.wordsPerRow {
-        var bits = words[w]
+        let marked = words[w]
+        // A marked cell also changed its right neighbour (see `Band`).
+        var bits = marked | (marked &<< 1) | carry
+        carry = marked &>> 63
         if bits == 0 { continue }
         words[w] = 0
         let output = out ?? sink.rowBuffer(y)
         out = output
         repeat {
-          // One run of consecutive touched cells at a time: cells along an edge come in
-          // pairs and triples, and the running sum is constant in the gaps between runs.
-          let first = bits.trailingZeroBitCount
-          let length = (~(bits &>> UInt64(first))).trailingZeroBitCount
-          bits = length == 64 ? 0 : bits & ~(((UInt64(1) &<< UInt64(length)) &- 1) &<< UInt64(first))
-          let start = (w &<< 6) + first
-          let end = start + length
+          // One run of consecutive touched cells at a time: the running sum is constant
+          // in the gaps between runs. Adding the lowest set bit carries through the
+          // lowest run, which gives its end and clears it in two operations.
+          let lowest = bits & (0 &- bits)
+          let first = lowest.trailingZeroBitCount
+          let carried = bits &+ lowest
+          let start = (w &<< 6) &+ first
+          let end = (w &<< 6) &+ carried.trailingZeroBitCount
+          bits &= carried
           let visibleEnd = min(end, width)
           if start < width {
             if start > x {

@@ -78,13 +78,15 @@ struct InfoCommand: ParsableCommand {
 
   static func text(_ image: SymbolImage) -> String {
     let metrics = image.metrics
+    // Points to a thousandth: enough to place an image, without float noise.
+    let pt = { (value: Double) in JSONWriter.format((value * 1000).rounded() / 1000) }
     var lines = [
       "symbol: \(image.resolution.resolvedName)\(image.resolution.isSynthesised ? " (synthesised)" : "")",
       "mode: \(image.renderingMode) (supported: \(image.supportedModes.map(\.rawValue).joined(separator: ", ")))",
-      "size: \(metrics.alignmentRect.width) × \(metrics.alignmentRect.height) pt, "
+      "size: \(pt(metrics.alignmentRect.width)) × \(pt(metrics.alignmentRect.height)) pt, "
         + "\(metrics.pixelWidth) × \(metrics.pixelHeight) px",
-      "baseline offset: \(metrics.baselineOffset) pt",
-      "cap height: \(metrics.capHeight) pt, stroke: \(metrics.strokeWidth) pt",
+      "baseline offset: \(pt(metrics.baselineOffset)) pt",
+      "cap height: \(pt(metrics.capHeight)) pt, stroke: \(pt(metrics.strokeWidth)) pt",
     ]
     for (index, layer) in image.layers.enumerated() {
       var line = "layer \(index): \(layer.level), opacity \(layer.opacity)"
