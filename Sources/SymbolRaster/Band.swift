@@ -7,14 +7,23 @@
 ///
 /// Touched bits mark only the cell a line crosses; the right neighbour, which receives
 /// the area, is implied, and the sweep adds it (`bits | bits << 1`). That keeps marking to
-/// one bit operation for the common line piece inside one cell.
+/// one bit operation for the common line piece inside one cell. Rows of more than one
+/// word also keep summary bits, one per touched word, so that the sweep skips empty words
+/// without reading them: at 1024 px and more, scanning empty words cost more than
+/// sweeping the touched cells.
 struct Band {
   let cells: UnsafeMutablePointer<Int64>
   let touched: UnsafeMutablePointer<UInt64>
+  /// One bit per touched word, `summaryPerRow` words per row; used when `summarised`.
+  let summary: UnsafeMutablePointer<UInt64>
   /// Cells per row; at least width + 2.
   let stride: Int
   /// Touched-bit words per row.
   let wordsPerRow: Int
+  /// Summary words per row.
+  let summaryPerRow: Int
+  /// Whether rows span several words and so keep summary bits.
+  let summarised: Bool
   /// Rows in this band.
   var rows: Int
   /// The first pixel row of this band.
@@ -37,8 +46,8 @@ struct Band {
     let limit = rows &<< Fixed.shift
     if y1 <= 0 || y0 >= limit { return }
     if y0 < 0 || y1 > limit {
-      // Cut at the band's edges with the same rounding as the row crossings, so that the
-      // pieces in neighbouring bands meet where a single band would have crossed the row.
+      // Cut at the band's edges from the original end points, rounded like the row
+      // crossings: the band above computes the same point, so the pieces meet.
       let dxPerY = Double(x1 &- x0) / Double(y1 &- y0)
       let (ox, oy) = (x0, y0)
       if oy < 0 {
@@ -109,7 +118,8 @@ struct Band {
     let fx2 = (x & Fixed.mask) &<< 1
     let firstHeight = Fixed.one &- fy0
     var row = cells + (ey0 &* stride &+ ex)
-    addCell(row, sign &* Int64(firstHeight), firstHeight &* fx2)
+    let firstCover = sign &* Int64(firstHeight)
+    addCell(row, firstCover, Int(firstCover) &* fx2)
     let fullLeft = sign &* Int64((2 &* Fixed.one &- fx2) &<< Fixed.shift)
     let fullRight = sign &* Int64(fx2 &<< Fixed.shift)
     var ey = ey0 &+ 1
@@ -119,12 +129,16 @@ struct Band {
       row[1] &+= fullRight
       ey &+= 1
     }
-    addCell(cells + (ey1 &* stride &+ ex), sign &* Int64(fy1), fy1 &* fx2)
+    let lastCover = sign &* Int64(fy1)
+    addCell(cells + (ey1 &* stride &+ ex), lastCover, Int(lastCover) &* fx2)
     let bit = UInt64(1) &<< UInt64(ex & 63)
     var word = touched + (ey0 &* wordsPerRow &+ (ex &>> 6))
     for _ in ey0...ey1 {
       word[0] |= bit
       word += wordsPerRow
+    }
+    if summarised {
+      for ey in ey0...ey1 { markWord(ey, ex &>> 6) }
     }
   }
 
@@ -139,7 +153,29 @@ struct Band {
     if exa == exb {
       let cover = sign &* Int64(yb &- ya)
       addCell(row + exa, cover, Int(cover) &* (fxa &+ (xb & Fixed.mask)))
-      touched[ey &* wordsPerRow &+ (exa &>> 6)] |= UInt64(1) &<< UInt64(exa & 63)
+      markCell(ey, exa)
+      return
+    }
+    if exb &- exa == 1 || exa &- exb == 1 {
+      // Two cells, common for steep lines at small sizes: one crossing of the shared
+      // side, at a fraction of the piece between 0 and 1, so it needs no capping.
+      let right = exb > exa
+      let side = (right ? exb : exa) &<< Fixed.shift
+      let h = yb &- ya
+      let crossing = ya &+ Fixed.round(Double(side &- xa) * Double(h) / Double(xb &- xa))
+      let first = sign &* Int64(crossing &- ya)
+      let second = sign &* Int64(yb &- crossing)
+      let near = right ? Fixed.one : 0
+      addCell(row + exa, first, Int(first) &* (fxa &+ near))
+      addCell(row + exb, second, Int(second) &* (Fixed.one &- near &+ (xb & Fixed.mask)))
+      let lo = right ? exa : exb
+      if lo & 63 != 63 {
+        touched[ey &* wordsPerRow &+ (lo &>> 6)] |= UInt64(3) &<< UInt64(lo & 63)
+        if summarised { markWord(ey, lo &>> 6) }
+      } else {
+        markCell(ey, lo)
+        markCell(ey, lo &+ 1)
+      }
       return
     }
     walk(row, ey, xa, ya, xb, yb, sign)
@@ -187,6 +223,19 @@ struct Band {
     cell[1] &+= a
   }
 
+  /// Sets the touched bit of cell `ex` of row `ey`.
+  @inline(__always)
+  private func markCell(_ ey: Int, _ ex: Int) {
+    touched[ey &* wordsPerRow &+ (ex &>> 6)] |= UInt64(1) &<< UInt64(ex & 63)
+    if summarised { markWord(ey, ex &>> 6) }
+  }
+
+  /// Sets the summary bit of word `w` of row `ey`.
+  @inline(__always)
+  private func markWord(_ ey: Int, _ w: Int) {
+    summary[ey &* summaryPerRow &+ (w &>> 6)] |= UInt64(1) &<< UInt64(w & 63)
+  }
+
   /// Sets the touched bits of cells `lo...hi` of row `ey` (one bit per cell).
   @inline(__always)
   private func mark(_ ey: Int, _ lo: Int, _ hi: Int) {
@@ -194,8 +243,9 @@ struct Band {
     if lo &>> 6 == hi &>> 6 {
       let n = hi &- lo &+ 1
       words[lo &>> 6] |= (UInt64.max &>> UInt64(64 &- n)) &<< UInt64(lo & 63)
+      if summarised { markWord(ey, lo &>> 6) }
     } else {
-      for b in lo...hi { words[b &>> 6] |= UInt64(1) &<< UInt64(b & 63) }
+      for b in lo...hi { markCell(ey, b) }
     }
   }
 }

@@ -44,52 +44,99 @@ extension Rasterizer {
       let y = band.top &+ r
       let row = band.cells + r &* band.stride
       let words = band.touched + r &* band.wordsPerRow
-      var sum: Int64 = 0
-      var x = 0
-      var out: UnsafeMutablePointer<UInt8>?
-      // The bit carried out of the previous word: the right neighbour of its last cell.
-      var carry: UInt64 = 0
-      for w in 0..<band.wordsPerRow {
-        let marked = words[w]
-        // A marked cell also changed its right neighbour (see `Band`).
-        var bits = marked | (marked &<< 1) | carry
-        carry = marked &>> 63
-        if bits == 0 { continue }
-        words[w] = 0
-        let output = out ?? sink.rowBuffer(y)
-        out = output
-        repeat {
-          // One run of consecutive touched cells at a time: the running sum is constant
-          // in the gaps between runs. Adding the lowest set bit carries through the
-          // lowest run, which gives its end and clears it in two operations.
-          let lowest = bits & (0 &- bits)
-          let first = lowest.trailingZeroBitCount
-          let carried = bits &+ lowest
-          let start = (w &<< 6) &+ first
-          let end = (w &<< 6) &+ carried.trailingZeroBitCount
-          bits &= carried
-          let visibleEnd = min(end, width)
-          if start < width {
-            if start > x {
-              let c = Fold.coverage(sum)
-              if c != 0 { sink.fill(y, x, start, c) }
+      var state = RowState(sum: 0, x: 0, output: nil)
+      // The word after one whose last cell is marked: its first cell is implied.
+      var carryWord = -1
+      if band.summarised {
+        let summary = band.summary + r &* band.summaryPerRow
+        for g in 0..<band.summaryPerRow {
+          var pending = summary[g]
+          if pending == 0 { continue }
+          summary[g] = 0
+          repeat {
+            let w = (g &<< 6) &+ pending.trailingZeroBitCount
+            pending &= pending &- 1
+            let marked = words[w]
+            words[w] = 0
+            let bits = marked | (marked &<< 1) | (w == carryWord ? 1 : 0)
+            if marked &>> 63 != 0 {
+              // The implied cell lies in the next word, which may have no bit of its own.
+              carryWord = w &+ 1
+              if carryWord & 63 != 0 {
+                pending |= UInt64(1) &<< UInt64(carryWord & 63)
+              } else {
+                summary[g &+ 1] |= 1
+              }
             }
-            for i in start..<visibleEnd {
-              sum &+= row[i]
-              row[i] = 0
-              output[i] = Fold.coverage(sum)
-            }
-            sink.blend(y, start, visibleEnd)
-            x = visibleEnd
-          }
-          // Cells at or beyond the width only need clearing.
-          for i in max(start, visibleEnd)..<end { row[i] = 0 }
-        } while bits != 0
+            sweepRuns(bits, w, row, y, width, &state, fold, &sink)
+          } while pending != 0
+        }
+      } else {
+        // One word per row: the last cell's bit is never marked, so nothing carries.
+        let marked = words[0]
+        if marked != 0 {
+          words[0] = 0
+          sweepRuns(marked | (marked &<< 1), 0, row, y, width, &state, fold, &sink)
+        }
       }
-      if x < width {
-        let c = Fold.coverage(sum)
-        if c != 0 { sink.fill(y, x, width, c) }
+      if state.x < width {
+        let c = Fold.coverage(state.sum)
+        if c != 0 { sink.fill(y, state.x, width, c) }
       }
+      // Cells at the width and one beyond only ever receive area that no pixel shows.
+      row[width] = 0
+      row[width &+ 1] = 0
     }
   }
+
+  /// Sweeps the runs of touched cells of one word, `bits`, which is word `w` of its row.
+  @inline(__always)
+  private func sweepRuns<Fold: CoverageFold, Sink: CoverageSink>(
+    _ bits: UInt64, _ w: Int, _ row: UnsafeMutablePointer<Int64>, _ y: Int, _ width: Int,
+    _ state: inout RowState, _ fold: Fold.Type, _ sink: inout Sink
+  ) {
+    let output = state.output ?? sink.rowBuffer(y)
+    state.output = output
+    var bits = bits
+    var sum = state.sum
+    var x = state.x
+    let base = w &<< 6
+    repeat {
+      // One run of consecutive touched cells at a time: the running sum is constant in
+      // the gaps between runs. Adding the lowest set bit carries through the lowest run,
+      // which gives its end and clears it in two operations.
+      let lowest = bits & (0 &- bits)
+      let carried = bits &+ lowest
+      let start = min(base &+ lowest.trailingZeroBitCount, width)
+      let end = min(base &+ carried.trailingZeroBitCount, width)
+      bits &= carried
+      if start > x {
+        let c = Fold.coverage(sum)
+        if c != 0 { sink.fill(y, x, start, c) }
+      }
+      var i = start
+      while i < end {
+        sum &+= row[i]
+        row[i] = 0
+        output[i] = Fold.coverage(sum)
+        i &+= 1
+      }
+      if end > start {
+        sink.blend(y, start, end)
+        x = end
+      }
+    } while bits != 0
+    state.sum = sum
+    state.x = x
+  }
+}
+
+/// Where the sweep of one row stands between words.
+struct RowState {
+  /// The running sum left of `x`.
+  var sum: Int64
+  /// The first pixel not yet written.
+  var x: Int
+  /// The row buffer, fetched when the row's first touched word is met.
+  var output: UnsafeMutablePointer<UInt8>?
 }

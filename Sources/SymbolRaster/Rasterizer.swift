@@ -4,7 +4,9 @@
 // Coverage is computed exactly, as the area of each pixel that the polygon covers,
 // rather than by supersampling. Curves are flattened to lines first (the parabola method
 // in SymbolGeometry, 1/20 px by default), then each line is clipped and converted to
-// fixed point with 10 fractional bits (`Fixed`, 1/1024 px).
+// fixed point with 10 fractional bits (`Fixed`, 1/1024 px). When the whole path lies inside
+// the target (one branch-free pass over the points), nothing is clipped and each point is
+// converted once, shared by the two lines that meet there.
 //
 // Accumulation. For every pixel row a line crosses, we know where it enters and leaves
 // the row, and we walk the cells (pixels) it passes through. In a cell the line covers a
@@ -18,6 +20,14 @@
 // `2048·(cover so far) − area`, with a full pixel at 2048·1024 = 2²¹. Every row closes to
 // zero exactly, whatever the order of additions, and results are deterministic.
 //
+// A line needs one division, for its slope; where it crosses each row boundary is an
+// offset from its start that grows by a constant step and is rounded, so crossings stay
+// between the end points and are the same wherever the shape is moved by whole pixels.
+// Inside a row, a piece in one cell (most pieces at small sizes) adds one pair of values;
+// a piece over two cells takes one more division for where it crosses their shared side;
+// longer pieces walk their cells. Covers are differences of shared crossings, so rounding
+// moves area between neighbouring cells but every row still closes exactly.
+//
 // Folding the running sum into coverage: non-zero takes min(|s|, 2²¹); even-odd folds s
 // modulo 2²² to the distance from the nearest even multiple of 2²¹. Both are exact where
 // the winding number is uniform inside a pixel, as in FreeType. Cells are 64-bit, so a
@@ -26,11 +36,14 @@
 //
 // Sparseness. A dense accumulation buffer costs a clear and a sweep for every pixel of the
 // bounding box, which loses to FreeType at large sizes. We keep a band of rows (sized to
-// stay in the L2 cache) and one "touched" bit per cell. The sweep visits only runs of
-// touched cells: between two runs the running sum is constant, so the gap is one span of a
-// single coverage (a memset for a mask). Swept cells are zeroed as they are read, so the
-// band is clean for the next one. The cost grows with the number of edge-row crossings and
-// touched cells, not with the bounding box.
+// stay in the L2 cache) and one "touched" bit per cell, set for the cell a line crosses;
+// the right neighbour, which only receives area, is implied and added by the sweep. Rows
+// wider than one 64-bit word also keep one summary bit per touched word, so empty words
+// are never read. The sweep visits only runs of touched cells: between two runs the
+// running sum is constant, so the gap is one span of a single coverage (a memset for a
+// mask). Swept cells are zeroed as they are read, so the band is clean for the next one.
+// The cost grows with the number of edge-row crossings and touched cells, not with the
+// bounding box.
 //
 // Lines are bucketed by band once (a counting sort), so a band renders only the lines
 // that reach it. Vertical lines, common in glyphs and icons, take a fast path that adds
@@ -58,6 +71,7 @@ public final class Rasterizer {
   let lines = ScratchBuffer<FixedLine>(capacity: 1024)
   let cells = ScratchBuffer<Int64>(capacity: 4096)
   let touched = ScratchBuffer<UInt64>(capacity: 64)
+  let summary = ScratchBuffer<UInt64>(capacity: 64)
   let bandStarts = ScratchBuffer<Int32>(capacity: 64)
   let bandLines = ScratchBuffer<Int32>(capacity: 1024)
   let coverageRow = ScratchBuffer<UInt8>(capacity: 1024)
@@ -106,6 +120,7 @@ public final class Rasterizer {
     // Two cells beyond the width: a line at x = width touches cells `width` and `width + 1`.
     let stride = width + 2
     let wordsPerRow = (stride + 63) >> 6
+    let summaryPerRow = (wordsPerRow + 63) >> 6
     let bandHeight = min(height, max(4, Self.bandCellBudget / stride))
     let bandCount = (height + bandHeight - 1) / bandHeight
 
@@ -113,9 +128,13 @@ public final class Rasterizer {
     // cleared when they grow.
     if cells.count < stride * bandHeight { cells.resize(to: stride * bandHeight, filling: 0) }
     if touched.count < wordsPerRow * bandHeight { touched.resize(to: wordsPerRow * bandHeight, filling: 0) }
+    if summary.count < summaryPerRow * bandHeight {
+      summary.resize(to: summaryPerRow * bandHeight, filling: 0)
+    }
 
     var band = Band(
-      cells: cells.base, touched: touched.base, stride: stride, wordsPerRow: wordsPerRow,
+      cells: cells.base, touched: touched.base, summary: summary.base, stride: stride,
+      wordsPerRow: wordsPerRow, summaryPerRow: summaryPerRow, summarised: wordsPerRow > 1,
       rows: bandHeight, top: 0)
     if bandCount == 1 {
       // One band: accumulate edges as they are made, with no list in between.
