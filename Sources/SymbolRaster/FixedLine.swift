@@ -39,9 +39,12 @@ enum Fixed {
   /// trap and `rounded()` is a libm call on baseline x86-64. It never traps.
   @inline(__always)
   static func round(_ v: Double) -> Int {
-    let magic = 6_755_399_441_055_744.0
-    return Int(truncatingIfNeeded: (v + magic).bitPattern) &- Int(truncatingIfNeeded: magic.bitPattern)
+    let magicBits = Int(truncatingIfNeeded: roundingMagic.bitPattern)
+    return Int(truncatingIfNeeded: (v + roundingMagic).bitPattern) &- magicBits
   }
+
+  /// 1.5·2⁵², the constant `round(_:)` adds.
+  @inline(__always) static var roundingMagic: Double { 6_755_399_441_055_744.0 }
 }
 
 /// Receives the edges the `EdgeBuilder` produces.
@@ -61,13 +64,13 @@ struct EdgeList: EdgeSink {
 }
 
 /// Accumulates edges straight into the only band of a small target, skipping the list.
-struct BandEdges: EdgeSink {
-  let band: Band
+struct BandEdges<Marks: TouchMarks>: EdgeSink {
+  let accumulator: CellAccumulator<Marks>
   var count = 0
   @inline(__always)
   mutating func add(_ line: FixedLine) {
     // The only band spans the target, and edges are clipped to it: no cutting needed.
-    band.addInside(Int(line.x0), Int(line.y0), Int(line.x1), Int(line.y1))
+    accumulator.add(Int(line.x0), Int(line.y0), Int(line.x1), Int(line.y1))
     count &+= 1
   }
 }

@@ -75,6 +75,7 @@ public final class Rasterizer {
   let bandStarts = ScratchBuffer<Int32>(capacity: 64)
   let bandLines = ScratchBuffer<Int32>(capacity: 1024)
   let coverageRow = ScratchBuffer<UInt8>(capacity: 1024)
+  let fixedPoints = ScratchBuffer<Int32>(capacity: 256)
 
   /// The number of cells a band aims for: 256 KiB of `Int64`, which stays in L2.
   @inline(__always) static var bandCellBudget: Int { 32_768 }
@@ -132,23 +133,44 @@ public final class Rasterizer {
       summary.resize(to: summaryPerRow * bandHeight, filling: 0)
     }
 
-    var band = Band(
+    let band = Band(
       cells: cells.base, touched: touched.base, summary: summary.base, stride: stride,
-      wordsPerRow: wordsPerRow, summaryPerRow: summaryPerRow, summarised: wordsPerRow > 1,
-      rows: bandHeight, top: 0)
+      wordsPerRow: wordsPerRow, summaryPerRow: summaryPerRow, rows: bandHeight, top: 0)
+    if band.summarised {
+      try render(
+        path, rule: rule, transform: transform, width: width, height: height, band: band,
+        bandCount: bandCount, accumulator: band.summarisedAccumulator, into: &sink)
+    } else {
+      try render(
+        path, rule: rule, transform: transform, width: width, height: height, band: band,
+        bandCount: bandCount, accumulator: band.rowWordAccumulator, into: &sink)
+    }
+  }
+
+  /// Accumulates `path` with the kernel that suits the band's width, band by band.
+  private func render<Sink: CoverageSink, Marks: TouchMarks>(
+    _ path: Path, rule: FillRule, transform: Transform, width: Int, height: Int, band: Band,
+    bandCount: Int, accumulator: CellAccumulator<Marks>, into sink: inout Sink
+  ) throws(RasterError) {
     if bandCount == 1 {
-      // One band: accumulate edges as they are made, with no list in between.
+      // One band: accumulate edges as they are made, with no list in between; a path
+      // inside the target (the common case) needs no clipping either.
+      let direct = DirectAccumulator(
+        accumulator: accumulator, tolerance: tolerance * Double(Fixed.one),
+        longerSide: max(width, height), points: fixedPoints)
       var builder = EdgeBuilder(
-        edges: BandEdges(band: band), width: width, height: height, tolerance: tolerance)
+        edges: BandEdges(accumulator: accumulator), width: width, height: height, tolerance: tolerance)
       do {
-        try builder.add(path, transform: transform)
+        if try !direct.accumulate(path, transform: transform, width: width, height: height) {
+          try builder.add(path, transform: transform)
+        }
       } catch {
         // The band may hold part of the path: sweep it into nothing to leave it clean.
         var discard = DiscardSink(scratch: coverageRow, width: width)
         sweep(band, rule: rule, width: width, height: height, into: &discard)
         throw error
       }
-      if builder.edges.count > 0 { sweep(band, rule: rule, width: width, height: height, into: &sink) }
+      sweep(band, rule: rule, width: width, height: height, into: &sink)
       return
     }
     lines.count = 0
@@ -157,13 +179,15 @@ public final class Rasterizer {
     try builder.add(path, transform: transform)
     if lines.count == 0 { return }
     let lineBase = lines.base
+    let bandHeight = band.rows
     bucketLines(bandHeight: bandHeight, bandCount: bandCount)
     let starts = bandStarts.base
     let indices = bandLines.base
+    var band = band
     for b in 0..<bandCount {
       band.top = b * bandHeight
       band.rows = min(bandHeight, height - band.top)
-      for k in Int(starts[b])..<Int(starts[b + 1]) { band.add(lineBase[Int(indices[k])]) }
+      for k in Int(starts[b])..<Int(starts[b + 1]) { band.add(lineBase[Int(indices[k])], to: accumulator) }
       sweep(band, rule: rule, width: width, height: height, into: &sink)
     }
   }

@@ -1,0 +1,170 @@
+/// The filler's hot kernel: adds a line's cover and area to the cells of a band that it
+/// crosses, and marks them touched.
+///
+/// Coordinates are in `Fixed` units (1/1024 px), relative to the band's top. Cell values
+/// follow the scheme in `Rasterizer.swift`: a cell crossed with cover `c` and doubled area
+/// `a` adds `2·one·c − a` to itself and `a` to its right neighbour. Arithmetic wraps so that
+/// no input can trap.
+///
+/// The accumulator is a few words (the cells, the row stride and the marks), so that it
+/// travels in registers; it is generic over how touched cells are marked, so that narrow
+/// targets, whose rows fit one word of bits, pay nothing for the summary bits wide ones
+/// need.
+struct CellAccumulator<Marks: TouchMarks> {
+  let cells: UnsafeMutablePointer<Int64>
+  /// Cells per row; at least width + 2 (a line at x = width touches cells `width` and
+  /// `width + 1`).
+  let stride: Int
+  let marks: Marks
+
+  /// Adds a line lying inside the band, in either direction.
+  @inline(__always)
+  func add(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
+    if y0 < y1 {
+      addDownward(x0, y0, x1, y1, 1)
+    } else {
+      addDownward(x1, y1, x0, y0, -1)
+    }
+  }
+
+  /// Adds a downward line (`y0 < y1`, both within the band) with winding `sign`.
+  ///
+  /// A line inside one pixel row (most lines at small sizes) is handled here, inline; a
+  /// line crossing rows takes the out-of-line stepping.
+  @inline(__always)
+  func addDownward(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ sign: Int64) {
+    let ey0 = y0 &>> Fixed.shift
+    if ey0 == (y1 &- 1) &>> Fixed.shift {
+      let top = ey0 &<< Fixed.shift
+      scanline(ey0, x0, y0 &- top, x1, y1 &- top, sign)
+    } else {
+      rows(x0, y0, x1, y1, sign)
+    }
+  }
+
+  /// A line crossing pixel rows. One division per line, for its slope; the crossing of
+  /// each row boundary is an offset from x0 that grows by a constant step and is rounded,
+  /// so crossings stay between the end points and whole-pixel moves shift the result
+  /// exactly. Vertical lines add the same pair of values down a column.
+  @inline(never)
+  func rows(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ sign: Int64) {
+    let ey0 = y0 &>> Fixed.shift
+    let ey1 = (y1 &- 1) &>> Fixed.shift
+    let dx = x1 &- x0
+    if dx == 0 {
+      vertical(x0, ey0, y0 & Fixed.mask, ey1, y1 &- (ey1 &<< Fixed.shift), sign)
+      return
+    }
+    let dxPerY = Double(dx) / Double(y1 &- y0)
+    let step = Double(Fixed.one) * dxPerY
+    var offset = Double((ey0 &+ 1) &<< Fixed.shift &- y0) * dxPerY
+    var x = x0
+    var ya = y0 & Fixed.mask
+    var ey = ey0
+    while ey < ey1 {
+      let next = x0 &+ Fixed.round(offset)
+      scanline(ey, x, ya, next, Fixed.one, sign)
+      x = next
+      ya = 0
+      offset += step
+      ey &+= 1
+    }
+    scanline(ey1, x, 0, x1, y1 &- (ey1 &<< Fixed.shift), sign)
+  }
+
+  /// A vertical line: every full row adds the same pair of values to one column.
+  @inline(__always)
+  private func vertical(_ x: Int, _ ey0: Int, _ fy0: Int, _ ey1: Int, _ fy1: Int, _ sign: Int64) {
+    let ex = x &>> Fixed.shift
+    let fx2 = (x & Fixed.mask) &<< 1
+    let firstCover = sign &* Int64(Fixed.one &- fy0)
+    addCell(cells + (ey0 &* stride &+ ex), firstCover, Int(firstCover) &* fx2)
+    let fullLeft = sign &* Int64((2 &* Fixed.one &- fx2) &<< Fixed.shift)
+    let fullRight = sign &* Int64(fx2 &<< Fixed.shift)
+    var row = cells + (ey0 &* stride &+ ex)
+    var ey = ey0 &+ 1
+    while ey < ey1 {
+      row += stride
+      row[0] &+= fullLeft
+      row[1] &+= fullRight
+      ey &+= 1
+    }
+    let lastCover = sign &* Int64(fy1)
+    addCell(cells + (ey1 &* stride &+ ex), lastCover, Int(lastCover) &* fx2)
+    marks.markColumn(ey0, ey1, ex)
+  }
+
+  /// Adds the part of a line inside one pixel row, from (xa, ya) to (xb, yb) with ya ≤ yb
+  /// given relative to the row's top. A piece in one cell adds one pair of values; a piece
+  /// over two cells takes one division for where it crosses their shared side; longer
+  /// pieces walk their cells.
+  @inline(__always)
+  private func scanline(_ ey: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, _ sign: Int64) {
+    let exa = xa &>> Fixed.shift
+    let exb = xb &>> Fixed.shift
+    let row = cells + ey &* stride
+    let fxa = xa & Fixed.mask
+    if exa == exb {
+      let cover = sign &* Int64(yb &- ya)
+      addCell(row + exa, cover, Int(cover) &* (fxa &+ (xb & Fixed.mask)))
+      marks.mark(ey, exa)
+      return
+    }
+    if exb &- exa == 1 || exa &- exb == 1 {
+      // The crossing lies at a fraction of the piece between 0 and 1: no capping needed.
+      let right = exb > exa
+      let side = (right ? exb : exa) &<< Fixed.shift
+      let crossing = ya &+ Fixed.round(Double(side &- xa) * Double(yb &- ya) / Double(xb &- xa))
+      let first = sign &* Int64(crossing &- ya)
+      let second = sign &* Int64(yb &- crossing)
+      let near = right ? Fixed.one : 0
+      addCell(row + exa, first, Int(first) &* (fxa &+ near))
+      addCell(row + exb, second, Int(second) &* (Fixed.one &- near &+ (xb & Fixed.mask)))
+      marks.markPair(ey, min(exa, exb))
+      return
+    }
+    walk(row, ey, xa, ya, xb, yb, sign)
+  }
+
+  /// The line piece crosses cell sides: the y where it crosses each, rounded and capped
+  /// at the piece's end so the covers stay in 0...h and sum to h. The piece's own slope
+  /// is used (one division per piece), which keeps every crossing between its ends.
+  @inline(never)
+  private func walk(
+    _ row: UnsafeMutablePointer<Int64>, _ ey: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int,
+    _ sign: Int64
+  ) {
+    let exa = xa &>> Fixed.shift
+    let exb = xb &>> Fixed.shift
+    let dyPerX = Double(yb &- ya) / Double(xb &- xa).magnitude
+    let cellStep = Double(Fixed.one) * dyPerX
+    let right = exb > exa
+    let near = right ? Fixed.one : 0
+    let step = right ? 1 : -1
+    // Distance from xa to the first side crossed, then one cell width per side.
+    var offset = Double(right ? Fixed.one &- (xa & Fixed.mask) : xa & Fixed.mask) * dyPerX
+    var ex = exa
+    var y = ya
+    var fxStart = xa & Fixed.mask
+    while ex != exb {
+      let crossing = min(ya &+ Fixed.round(offset), yb)
+      let cover = sign &* Int64(crossing &- y)
+      addCell(row + ex, cover, Int(cover) &* (fxStart &+ near))
+      y = crossing
+      fxStart = Fixed.one &- near
+      ex &+= step
+      offset += cellStep
+    }
+    let cover = sign &* Int64(yb &- y)
+    addCell(row + exb, cover, Int(cover) &* (fxStart &+ (xb & Fixed.mask)))
+    marks.markRange(ey, min(exa, exb), max(exa, exb))
+  }
+
+  /// Adds signed cover `cover` and signed doubled area `area` to a cell and its neighbour.
+  @inline(__always)
+  private func addCell(_ cell: UnsafeMutablePointer<Int64>, _ cover: Int64, _ area: Int) {
+    let a = Int64(area)
+    cell[0] &+= (cover &<< Int64(Fixed.shift &+ 1)) &- a
+    cell[1] &+= a
+  }
+}

@@ -1,0 +1,236 @@
+import SymbolGeometry
+
+/// The fast path for the common case: a path that lies wholly inside a target of one band,
+/// as a glyph or a symbol does on its own image. Nothing needs clipping, so every point is
+/// converted to fixed point once, in one pass that also proves the path is inside, and the
+/// verbs are then walked with the current point in registers: lines go straight into the
+/// band, and curves small enough for even steps in `t` are flattened in place by forward
+/// differences in fixed-point units.
+///
+/// Everything else (paths reaching outside the target, curves needing more than
+/// `uniformSegmentLimit` segments) takes the general `EdgeBuilder` or
+/// `Flattener` routes, which give the same lines.
+struct DirectAccumulator<Marks: TouchMarks> {
+  let accumulator: CellAccumulator<Marks>
+  /// The flattening tolerance in fixed-point units.
+  let tolerance: Double
+  /// The target's longer side in pixels, which bounds how many segments a curve needs.
+  let longerSide: Int
+  /// Scratch for the converted points: x and y interleaved.
+  let points: ScratchBuffer<Int32>
+
+  /// Converts `path` through `transform` and accumulates it into the band; returns false,
+  /// having changed nothing, when some point is outside the target or not finite.
+  func accumulate(
+    _ path: Path, transform: Transform, width: Int, height: Int
+  ) throws(RasterError) -> Bool {
+    guard convert(path.points, transform: transform, width: width, height: height) else { return false }
+    let xy = points.base
+    var segments = 0
+    var (cx, cy) = (0, 0)
+    var (sx, sy) = (0, 0)
+    var open = false
+    var index = 0
+    for verb in path.verbs {
+      switch verb {
+      case .move:
+        if open { line(cx, cy, sx, sy, &segments) }
+        cx = Int(xy[index &<< 1])
+        cy = Int(xy[index &<< 1 &+ 1])
+        (sx, sy) = (cx, cy)
+        open = true
+      case .line:
+        let x = Int(xy[index &<< 1])
+        let y = Int(xy[index &<< 1 &+ 1])
+        line(cx, cy, x, y, &segments)
+        (cx, cy) = (x, y)
+      case .quad:
+        let c = (Int(xy[index &<< 1]), Int(xy[index &<< 1 &+ 1]))
+        let p = (Int(xy[index &<< 1 &+ 2]), Int(xy[index &<< 1 &+ 3]))
+        quadratic((cx, cy), c, p, &segments)
+        (cx, cy) = p
+      case .cubic:
+        let c1 = (Int(xy[index &<< 1]), Int(xy[index &<< 1 &+ 1]))
+        let c2 = (Int(xy[index &<< 1 &+ 2]), Int(xy[index &<< 1 &+ 3]))
+        let p = (Int(xy[index &<< 1 &+ 4]), Int(xy[index &<< 1 &+ 5]))
+        cubic((cx, cy), c1, c2, p, &segments)
+        (cx, cy) = p
+      case .close:
+        if open { line(cx, cy, sx, sy, &segments) }
+        (cx, cy) = (sx, sy)
+        open = false
+      }
+      index &+= verb.pointCount
+      if segments > RasterError.maximumSegments {
+        throw .tooComplex(segments: segments, limit: RasterError.maximumSegments)
+      }
+    }
+    if open { line(cx, cy, sx, sy, &segments) }
+    return true
+  }
+
+  /// Fills the scratch with every point in fixed point, and reports whether all of them lie
+  /// inside the target. Minimum and maximum run in two lanes with no branch per point; the
+  /// sum catches NaN (which min and max may skip) and infinities. A finite sum that
+  /// overflows only sends the path to the clipping route, which is always correct.
+  private func convert(_ source: [Point], transform: Transform, width: Int, height: Int) -> Bool {
+    points.reserve(source.count &* 2)
+    let out = points.base
+    let scale = Double(Fixed.one)
+    let m = SIMD2(transform.a, transform.b) * scale
+    let n = SIMD2(transform.c, transform.d) * scale
+    let t = SIMD2(transform.e, transform.f) * scale
+    var low = SIMD2<Double>(repeating: 0)
+    var high = SIMD2<Double>(repeating: 0)
+    var sum = SIMD2<Double>(repeating: 0)
+    let magic = SIMD2<Double>(repeating: Fixed.roundingMagic)
+    for i in 0..<source.count {
+      let p = source[i]
+      let v = m * p.x + n * p.y + t
+      low = low.replacing(with: v, where: v .< low)
+      high = high.replacing(with: v, where: v .> high)
+      sum += v
+      // Adding 1.5·2⁵² leaves the rounded integer in the low bits of the mantissa, whose
+      // low 32 bits are otherwise zero (see `Fixed.round`).
+      let rounded = v + magic
+      out[i &<< 1] = Int32(truncatingIfNeeded: rounded.x.bitPattern)
+      out[i &<< 1 &+ 1] = Int32(truncatingIfNeeded: rounded.y.bitPattern)
+    }
+    return low.min() >= 0 && high.x <= Double(width) * scale && high.y <= Double(height) * scale
+      && sum.x.isFinite && sum.y.isFinite
+  }
+
+  @inline(__always)
+  private func line(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ segments: inout Int) {
+    if y0 != y1 { accumulator.add(x0, y0, x1, y1) }
+    segments &+= 1
+  }
+
+  /// A quadratic, in even steps when few are needed (Wang's bound: n steps keep it within
+  /// |p0 − 2c + p2| / (4n²) of its chords), else by the parabola method.
+  @inline(__always)
+  private func quadratic(
+    _ p0: (Int, Int), _ c: (Int, Int), _ p2: (Int, Int), _ segments: inout Int
+  ) {
+    let ddx = p0.0 &- 2 &* c.0 &+ p2.0
+    let ddy = p0.1 &- 2 &* c.1 &+ p2.1
+    let ddSquared = Double(ddx &* ddx &+ ddy &* ddy)
+    if ddSquared <= 16 * tolerance * tolerance {
+      line(p0.0, p0.1, p2.0, p2.1, &segments)
+      return
+    }
+    let uniform = (ddSquared.squareRoot() / (4 * tolerance)).squareRoot()
+    if uniform < Double(Self.uniformSegmentLimit) {
+      let count = Int(uniform) &+ 1
+      // Steps relative to p0, so that whole-pixel moves shift every point exactly.
+      let h = 1 / Double(count)
+      let (ax, ay) = (Double(ddx), Double(ddy))
+      let (bx, by) = (Double(2 &* (c.0 &- p0.0)), Double(2 &* (c.1 &- p0.1)))
+      var (x, y) = (0.0, 0.0)
+      var (dx, dy) = (bx * h + ax * h * h, by * h + ay * h * h)
+      let (ddxStep, ddyStep) = (2 * ax * h * h, 2 * ay * h * h)
+      var (px, py) = p0
+      for _ in 1..<count {
+        x += dx
+        y += dy
+        dx += ddxStep
+        dy += ddyStep
+        let nx = p0.0 &+ Fixed.round(x)
+        let ny = p0.1 &+ Fixed.round(y)
+        line(px, py, nx, ny, &segments)
+        (px, py) = (nx, ny)
+      }
+      line(px, py, p2.0, p2.1, &segments)
+      return
+    }
+    var sink = FixedPointSink(accumulator: accumulator, x: p0.0, y: p0.1, segments: segments)
+    Flattener.quadratic(
+      Self.point(p0), Self.point(c), Self.point(p2), tolerance: tolerance,
+      maxSegments: maxCurveSegments, into: &sink)
+    segments = sink.segments
+  }
+
+  /// A cubic, in even steps when few are needed (Wang's bound: n steps keep it within
+  /// ¾·max|Δ²p| / n² of its chords), else through quadratics by `Flattener.cubic`.
+  @inline(__always)
+  private func cubic(
+    _ p0: (Int, Int), _ c1: (Int, Int), _ c2: (Int, Int), _ p3: (Int, Int), _ segments: inout Int
+  ) {
+    let ax = p0.0 &- 2 &* c1.0 &+ c2.0
+    let ay = p0.1 &- 2 &* c1.1 &+ c2.1
+    let bx = c1.0 &- 2 &* c2.0 &+ p3.0
+    let by = c1.1 &- 2 &* c2.1 &+ p3.1
+    let largest = Double(max(ax &* ax &+ ay &* ay, bx &* bx &+ by &* by))
+    let countToTheFourth = 0.5625 * largest / (tolerance * tolerance)
+    if countToTheFourth <= 1 {
+      line(p0.0, p0.1, p3.0, p3.1, &segments)
+      return
+    }
+    let uniform = countToTheFourth.squareRoot().squareRoot()
+    if uniform < Double(Self.uniformSegmentLimit) {
+      let count = Int(uniform) &+ 1
+      let h = 1 / Double(count)
+      // B(t) − p0 = t·c + t²·b + t³·a in power form, stepped by forward differences.
+      let cx = Double(3 &* (c1.0 &- p0.0))
+      let cy = Double(3 &* (c1.1 &- p0.1))
+      let bx = Double(3 &* (c2.0 &- 2 &* c1.0 &+ p0.0))
+      let by = Double(3 &* (c2.1 &- 2 &* c1.1 &+ p0.1))
+      let ax = Double(p3.0 &- p0.0) - cx - bx
+      let ay = Double(p3.1 &- p0.1) - cy - by
+      let (h2, h3) = (h * h, h * h * h)
+      var (x, y) = (0.0, 0.0)
+      var (d1x, d1y) = (ax * h3 + bx * h2 + cx * h, ay * h3 + by * h2 + cy * h)
+      var (d2x, d2y) = (6 * ax * h3 + 2 * bx * h2, 6 * ay * h3 + 2 * by * h2)
+      let (d3x, d3y) = (6 * ax * h3, 6 * ay * h3)
+      var (px, py) = p0
+      for _ in 1..<count {
+        x += d1x
+        y += d1y
+        d1x += d2x
+        d1y += d2y
+        d2x += d3x
+        d2y += d3y
+        let nx = p0.0 &+ Fixed.round(x)
+        let ny = p0.1 &+ Fixed.round(y)
+        line(px, py, nx, ny, &segments)
+        (px, py) = (nx, ny)
+      }
+      line(px, py, p3.0, p3.1, &segments)
+      return
+    }
+    var sink = FixedPointSink(accumulator: accumulator, x: p0.0, y: p0.1, segments: segments)
+    Flattener.cubic(
+      Self.point(p0), Self.point(c1), Self.point(c2), Self.point(p3), tolerance: tolerance,
+      maxSegments: maxCurveSegments, into: &sink)
+    segments = sink.segments
+  }
+
+  /// Below this many segments curves are stepped here, as `Flattener` does below its own
+  /// limit of the same value; above it the parabola method saves segments.
+  @inline(__always) private static var uniformSegmentLimit: Int { 16 }
+
+  /// The most segments one curve may become (as `EdgeBuilder` allows); only large curves,
+  /// which take the general flattener, need it.
+  private var maxCurveSegments: Int {
+    64 + Int(4 * (Double(longerSide) * Double(Fixed.one) / tolerance).squareRoot())
+  }
+
+  @inline(__always)
+  private static func point(_ p: (Int, Int)) -> Point { Point(Double(p.0), Double(p.1)) }
+}
+
+/// Receives the points of a large curve flattened in fixed-point units and adds its lines.
+private struct FixedPointSink<Marks: TouchMarks>: FlatteningSink {
+  let accumulator: CellAccumulator<Marks>
+  var x: Int
+  var y: Int
+  var segments: Int
+
+  mutating func lineTo(_ p: Point) {
+    let nx = Fixed.round(p.x)
+    let ny = Fixed.round(p.y)
+    if ny != y { accumulator.add(x, y, nx, ny) }
+    segments &+= 1
+    (x, y) = (nx, ny)
+  }
+}

@@ -1,0 +1,90 @@
+/// How the accumulation kernel records which cells it touched, so that the sweep visits
+/// only those.
+///
+/// A touched bit marks the cell a line crosses; its right neighbour, which only receives
+/// area, is implied, and the sweep adds it (`bits | bits << 1`). That keeps marking to one
+/// bit operation for the common line piece inside one cell.
+protocol TouchMarks {
+  /// Marks cell `ex` of row `ey`.
+  func mark(_ ey: Int, _ ex: Int)
+  /// Marks cells `lo` and `lo + 1` of row `ey`.
+  func markPair(_ ey: Int, _ lo: Int)
+  /// Marks cells `lo...hi` of row `ey`.
+  func markRange(_ ey: Int, _ lo: Int, _ hi: Int)
+  /// Marks cell `ex` of rows `ey0...ey1`.
+  func markColumn(_ ey0: Int, _ ey1: Int, _ ex: Int)
+}
+
+/// Marks for rows of at most 64 cells: one word of bits per row, and nothing else.
+struct RowWordMarks: TouchMarks {
+  let touched: UnsafeMutablePointer<UInt64>
+
+  @inline(__always)
+  func mark(_ ey: Int, _ ex: Int) { touched[ey] |= UInt64(1) &<< UInt64(ex) }
+
+  @inline(__always)
+  func markPair(_ ey: Int, _ lo: Int) { touched[ey] |= UInt64(3) &<< UInt64(lo) }
+
+  @inline(__always)
+  func markRange(_ ey: Int, _ lo: Int, _ hi: Int) {
+    touched[ey] |= (UInt64.max &>> UInt64(63 &- (hi &- lo))) &<< UInt64(lo)
+  }
+
+  @inline(__always)
+  func markColumn(_ ey0: Int, _ ey1: Int, _ ex: Int) {
+    let bit = UInt64(1) &<< UInt64(ex)
+    for ey in ey0...ey1 { touched[ey] |= bit }
+  }
+}
+
+/// Marks for wider rows: several words of bits per row, and one summary bit per touched
+/// word, so that the sweep skips empty words without reading them (at 1024 px and more,
+/// scanning empty words cost more than sweeping the touched cells).
+struct SummarisedMarks: TouchMarks {
+  let touched: UnsafeMutablePointer<UInt64>
+  let summary: UnsafeMutablePointer<UInt64>
+  /// Touched-bit words per row.
+  let wordsPerRow: Int
+  /// Summary words per row.
+  let summaryPerRow: Int
+
+  @inline(__always)
+  func mark(_ ey: Int, _ ex: Int) {
+    let w = ex &>> 6
+    touched[ey &* wordsPerRow &+ w] |= UInt64(1) &<< UInt64(ex & 63)
+    markWord(ey, w)
+  }
+
+  @inline(__always)
+  func markPair(_ ey: Int, _ lo: Int) {
+    if lo & 63 != 63 {
+      touched[ey &* wordsPerRow &+ (lo &>> 6)] |= UInt64(3) &<< UInt64(lo & 63)
+      markWord(ey, lo &>> 6)
+    } else {
+      mark(ey, lo)
+      mark(ey, lo &+ 1)
+    }
+  }
+
+  @inline(__always)
+  func markRange(_ ey: Int, _ lo: Int, _ hi: Int) {
+    if lo &>> 6 == hi &>> 6 {
+      let bits = (UInt64.max &>> UInt64(63 &- (hi &- lo))) &<< UInt64(lo & 63)
+      touched[ey &* wordsPerRow &+ (lo &>> 6)] |= bits
+      markWord(ey, lo &>> 6)
+    } else {
+      for ex in lo...hi { mark(ey, ex) }
+    }
+  }
+
+  @inline(__always)
+  func markColumn(_ ey0: Int, _ ey1: Int, _ ex: Int) {
+    for ey in ey0...ey1 { mark(ey, ex) }
+  }
+
+  /// Sets the summary bit of word `w` of row `ey`.
+  @inline(__always)
+  private func markWord(_ ey: Int, _ w: Int) {
+    summary[ey &* summaryPerRow &+ (w &>> 6)] |= UInt64(1) &<< UInt64(w & 63)
+  }
+}
