@@ -56,6 +56,9 @@ struct CellAccumulator<Marks: TouchMarks> {
       return
     }
     let dxPerY = Double(dx) / Double(y1 &- y0)
+    // The inverse slope places the crossing of a two-cell piece without a division per
+    // row; the two divisions are independent, so they overlap.
+    let dyPerX = Double(y1 &- y0) / Double(dx)
     let step = Double(Fixed.one) * dxPerY
     var offset = Double((ey0 &+ 1) &<< Fixed.shift &- y0) * dxPerY
     var x = x0
@@ -63,13 +66,13 @@ struct CellAccumulator<Marks: TouchMarks> {
     var ey = ey0
     while ey < ey1 {
       let next = x0 &+ Fixed.round(offset)
-      scanline(ey, x, ya, next, Fixed.one, sign)
+      scanline(ey, x, ya, next, Fixed.one, sign, dyPerX)
       x = next
       ya = 0
       offset += step
       ey &+= 1
     }
-    scanline(ey1, x, 0, x1, y1 &- (ey1 &<< Fixed.shift), sign)
+    scanline(ey1, x, 0, x1, y1 &- (ey1 &<< Fixed.shift), sign, dyPerX)
   }
 
   /// A vertical line: every full row adds the same pair of values to one column.
@@ -96,10 +99,13 @@ struct CellAccumulator<Marks: TouchMarks> {
 
   /// Adds the part of a line inside one pixel row, from (xa, ya) to (xb, yb) with ya ≤ yb
   /// given relative to the row's top. A piece in one cell adds one pair of values; a piece
-  /// over two cells takes one division for where it crosses their shared side; longer
-  /// pieces walk their cells.
+  /// over two cells needs where the line crosses their shared side, from the line's
+  /// inverse slope `dyPerX` when given (capped to the piece, since the piece's ends are
+  /// rounded), else from the piece's own; longer pieces walk their cells.
   @inline(__always)
-  private func scanline(_ ey: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, _ sign: Int64) {
+  private func scanline(
+    _ ey: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, _ sign: Int64, _ dyPerX: Double? = nil
+  ) {
     let exa = xa &>> Fixed.shift
     let exb = xb &>> Fixed.shift
     let row = cells + ey &* stride
@@ -111,10 +117,15 @@ struct CellAccumulator<Marks: TouchMarks> {
       return
     }
     if exb &- exa == 1 || exa &- exb == 1 {
-      // The crossing lies at a fraction of the piece between 0 and 1: no capping needed.
       let right = exb > exa
       let side = (right ? exb : exa) &<< Fixed.shift
-      let crossing = ya &+ Fixed.round(Double(side &- xa) * Double(yb &- ya) / Double(xb &- xa))
+      let crossing: Int
+      if let dyPerX {
+        crossing = min(max(ya &+ Fixed.round(Double(side &- xa) * dyPerX), ya), yb)
+      } else {
+        // A fraction of the piece between 0 and 1: no capping needed.
+        crossing = ya &+ Fixed.round(Double(side &- xa) * Double(yb &- ya) / Double(xb &- xa))
+      }
       let first = sign &* Int64(crossing &- ya)
       let second = sign &* Int64(yb &- crossing)
       let near = right ? Fixed.one : 0

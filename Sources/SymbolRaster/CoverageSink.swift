@@ -18,15 +18,15 @@ struct MaskSink: CoverageSink {
   let width: Int
 
   @inline(__always)
-  func rowBuffer(_ y: Int) -> UnsafeMutablePointer<UInt8> { base + y * width }
+  func rowBuffer(_ y: Int) -> UnsafeMutablePointer<UInt8> { base + y &* width }
 
   @inline(__always)
   func blend(_ y: Int, _ x0: Int, _ x1: Int) {}
 
   @inline(__always)
   func fill(_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UInt8) {
-    let start = base + y * width + x0
-    let count = x1 - x0
+    let start = base + (y &* width &+ x0)
+    let count = x1 &- x0
     if count <= 16 {
       // Short gaps are common between nearby edges; a call to memset costs more here.
       for i in 0..<count { start[i] = coverage }

@@ -74,10 +74,9 @@ extension Rasterizer {
       } else {
         // One word per row: the last cell's bit is never marked, so nothing carries.
         let marked = words[0]
-        if marked != 0 {
-          words[0] = 0
-          sweepRuns(marked | (marked &<< 1), 0, row, y, width, &state, fold, &sink)
-        }
+        if marked == 0 { continue }
+        words[0] = 0
+        sweepRuns(marked | (marked &<< 1), 0, row, y, width, &state, fold, &sink)
       }
       if state.x < width {
         let c = Fold.coverage(state.sum)

@@ -158,10 +158,11 @@ public final class Rasterizer {
       let direct = DirectAccumulator(
         accumulator: accumulator, tolerance: tolerance * Double(Fixed.one),
         longerSide: max(width, height), points: fixedPoints)
-      var builder = EdgeBuilder(
-        edges: BandEdges(accumulator: accumulator), width: width, height: height, tolerance: tolerance)
       do {
         if try !direct.accumulate(path, transform: transform, width: width, height: height) {
+          var builder = EdgeBuilder(
+            edges: BandEdges(accumulator: accumulator), width: width, height: height,
+            tolerance: tolerance)
           try builder.add(path, transform: transform)
         }
       } catch {
