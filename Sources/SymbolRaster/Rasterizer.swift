@@ -2,11 +2,17 @@
 // ===================
 //
 // Coverage is computed exactly, as the area of each pixel that the polygon covers,
-// rather than by supersampling. Curves are flattened to lines first (the parabola method
-// in SymbolGeometry, 1/20 px by default), then each line is clipped and converted to
-// fixed point with 10 fractional bits (`Fixed`, 1/1024 px). When the whole path lies inside
-// the target (one branch-free pass over the points), nothing is clipped and each point is
-// converted once, shared by the two lines that meet there.
+// rather than by supersampling. Curves are flattened to lines first (1/20 px by default:
+// even steps in t by forward differences when Wang's bound asks for fewer than 16, else
+// the parabola method in SymbolGeometry), then each line is clipped and converted to
+// fixed point with 10 fractional bits (`Fixed`, 1/1024 px).
+//
+// The common case takes a shorter route (`DirectAccumulator`): a path that lies wholly
+// inside a target of one band, as a glyph or symbol does on its own image. One pass
+// converts every point to fixed point and proves the path inside; the verbs are then
+// walked with the current point in registers, small curves are stepped in fixed-point
+// units, and each line goes straight into the band. Anything else goes through
+// `EdgeBuilder`, which clips in double precision first.
 //
 // Accumulation. For every pixel row a line crosses, we know where it enters and leaves
 // the row, and we walk the cells (pixels) it passes through. In a cell the line covers a
@@ -20,13 +26,15 @@
 // `2048·(cover so far) − area`, with a full pixel at 2048·1024 = 2²¹. Every row closes to
 // zero exactly, whatever the order of additions, and results are deterministic.
 //
-// A line needs one division, for its slope; where it crosses each row boundary is an
-// offset from its start that grows by a constant step and is rounded, so crossings stay
-// between the end points and are the same wherever the shape is moved by whole pixels.
-// Inside a row, a piece in one cell (most pieces at small sizes) adds one pair of values;
-// a piece over two cells takes one more division for where it crosses their shared side;
-// longer pieces walk their cells. Covers are differences of shared crossings, so rounding
-// moves area between neighbouring cells but every row still closes exactly.
+// The kernel is `CellAccumulator`. A line inside one pixel row (most lines at small
+// sizes) is handled inline. A line crossing rows needs its slope and inverse slope (two
+// independent divisions); where it crosses each row boundary is an offset from its start
+// that grows by a constant step and is rounded, so crossings stay between the end points
+// and are the same wherever the shape is moved by whole pixels. Inside a row, a piece in
+// one cell adds one pair of values; a piece over two cells places the crossing of their
+// shared side with the inverse slope, capped to the piece; longer pieces walk their
+// cells. Covers are differences of shared crossings, so rounding moves area between
+// neighbouring cells but every row still closes exactly.
 //
 // Folding the running sum into coverage: non-zero takes min(|s|, 2²¹); even-odd folds s
 // modulo 2²² to the distance from the nearest even multiple of 2²¹. Both are exact where
@@ -37,9 +45,10 @@
 // Sparseness. A dense accumulation buffer costs a clear and a sweep for every pixel of the
 // bounding box, which loses to FreeType at large sizes. We keep a band of rows (sized to
 // stay in the L2 cache) and one "touched" bit per cell, set for the cell a line crosses;
-// the right neighbour, which only receives area, is implied and added by the sweep. Rows
-// wider than one 64-bit word also keep one summary bit per touched word, so empty words
-// are never read. The sweep visits only runs of touched cells: between two runs the
+// the right neighbour, which only receives area, is implied and added by the sweep
+// (`TouchMarks`). Rows wider than one 64-bit word also keep one summary bit per touched
+// word, so empty words are never read; the kernel is generic over the two kinds of marks,
+// so narrow targets pay nothing for summaries. The sweep visits only runs of touched cells: between two runs the
 // running sum is constant, so the gap is one span of a single coverage (a memset for a
 // mask). Swept cells are zeroed as they are read, so the band is clean for the next one.
 // The cost grows with the number of edge-row crossings and touched cells, not with the
