@@ -7,8 +7,8 @@
 /// the long spans along a bar and the oblique chords through curves spread over many
 /// lengths, so the histogram's peak is the stem. Scanlines cross oblique bars at an angle
 /// and measure w / cos θ, so the cut is repeated in eight directions (every 22.5°) and the
-/// thinnest peak wins: a bar at any angle is within 11.25° of one direction, at most 2% too
-/// thick. The result is the mean of the spans in the peak bin (bins are 1/512 of the larger
+/// thinnest peak wins (among the peaks at least a third as strong as the strongest): a bar
+/// at any angle is within 11.25° of one direction, at most 2% too thick. The result is the mean of the spans in the peak bin (bins are 1/512 of the larger
 /// side), so chords through curves, which only grow away from the perpendicular, bias it by
 /// less than a bin.
 ///
@@ -26,22 +26,26 @@ public enum StemEstimator {
       path.flattened(tolerance: tolerance).filter { $0.count > 1 }.map { (points: $0, path: index) }
     }
     let rules = paths.indices.map { $0 < evenOdd.count && evenOdd[$0] }
-    var best: Double?
+    var peaks: [(span: Double, count: Int)] = []
     for step in 0..<8 {
       let angle = Double(step) * Double.pi / 8
       let rotation = Transform.rotation(angle)
       let rotated = polygons.map { (points: $0.points.map(rotation.apply), path: $0.path) }
-      guard let stem = peakSpan(rotated, rules: rules, scanlines: scanlines) else { continue }
-      best = min(best ?? stem, stem)
+      if let peak = peakSpan(rotated, rules: rules, scanlines: scanlines) { peaks.append(peak) }
     }
-    return best
+    // In a direction where the bars are short compared with their width (a heavy plus),
+    // few scanlines cross a bar from side to side, and the histogram's peak can be a
+    // handful of chords through the round ends; such weak peaks must not win.
+    let strongest = peaks.map(\.count).max() ?? 0
+    return peaks.filter { 3 * $0.count >= strongest }.map(\.span).min()
   }
 
-  /// The most frequent horizontal span length of `polygons`.
+  /// The most frequent horizontal span length of `polygons`, and how many spans fall in
+  /// its bin.
   private static func peakSpan(
     _ polygons: [(points: [Point], path: Int)], rules: [Bool], scanlines: Int
   )
-    -> Double?
+    -> (span: Double, count: Int)?
   {
     var bounds: Rect?
     for polygon in polygons {
@@ -62,7 +66,7 @@ public enum StemEstimator {
     // Ties go to the thinner bin so the result does not depend on dictionary order.
     guard let peak = counts.max(by: { ($0.value, -$0.key) < ($1.value, -$1.key) })?.key else { return nil }
     let near = spans.filter { Int($0 / binWidth) == peak }
-    return near.reduce(0, +) / Double(near.count)
+    return (near.reduce(0, +) / Double(near.count), near.count)
   }
 
   /// Lengths of the runs inside the union of the paths along the line y = c.

@@ -79,24 +79,107 @@ final class SymbolImageOutputTests: XCTestCase {
     }
   }
 
-  /// `plus` is drawn as outline masters: its weight comes from interpolating them to the
-  /// stem the font has at this size. Its vertical arm, measured in pixels, must be as thick
-  /// as the font's `l` measured the same way, within 5%, for a regular and a bold font.
+  /// The outline-master symbols take their weight from interpolating (or, beyond the end
+  /// masters, extrapolating) the masters to the stem the font has at this size, and scale
+  /// changes size, not stroke. For a regular and a bold font of two families, every scale,
+  /// and the font's own weight as well as ultralight and black requested explicitly, the
+  /// stem drawn must be the font's stem (times the weight's stroke ratio relative to the
+  /// font's weight class) within 5%, and `strokeWidth` must report what is drawn.
+  ///
+  /// The drawn stem is measured twice: in pixels, as the ink across the vertical arm of
+  /// `plus` and the horizontal bar of `minus`, and on the outlines of every step with the
+  /// stem estimator, which also covers the diagonal strokes of the other symbols.
   func testOutlineMastersMatchTheFontStem() throws {
-    for file in ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"] {
-      let path = "/usr/share/fonts/truetype/dejavu/" + file
-      let face = try FontFace(path: path)
-      let metrics = try face.metrics()
-      let pointSize = 48.0
-      let image = try image(
-        "plus", SymbolConfiguration(pointSize: pointSize, font: SymbolFontMetrics(metrics: metrics)))
-      let canvas = try image.drawing.rasterize(scale: 2)
-      // A row through the upper arm, a quarter of the way down.
-      let row = canvas.height / 4
-      let armInk = (0..<canvas.width).reduce(0.0) { $0 + Double(canvas[$1, row].alpha) / 255 }
-      let fontStemPixels = metrics.stemWidth / Double(metrics.unitsPerEm) * pointSize * 2
-      XCTAssertEqual(
-        armInk / fontStemPixels, 1, accuracy: 0.05, "\(file): arm \(armInk) px, stem \(fontStemPixels) px")
+    let pointSize = 48.0
+    let pixelsPerPoint = 2.0
+    for file in Self.stemFonts {
+      let metrics = try FontFace(path: file).metrics()
+      let font = SymbolFontMetrics(metrics: metrics)
+      let fontWeight = try XCTUnwrap(SymbolWeight(value: font.weightClass))
+      let fontStem = metrics.stemWidth / Double(metrics.unitsPerEm) * pointSize
+      for weight in [nil, SymbolWeight.ultralight, .black] {
+        let target = fontStem * (weight.map { $0.strokeRatio / fontWeight.strokeRatio } ?? 1)
+        for scale in SymbolScale.allCases {
+          for name in ["plus", "minus", "multiply", "xmark", "checkmark"] {
+            let context = "\(name) \(scale) \(weight?.description ?? "font weight") with \(file)"
+            let image = try image(
+              name, SymbolConfiguration(pointSize: pointSize, weight: weight, scale: scale, font: font))
+            let drawn = try XCTUnwrap(Self.estimatedStem(of: image.drawing), context)
+            XCTAssertEqual(
+              drawn / target, 1, accuracy: 0.05, "\(context): drawn \(drawn) pt, target \(target) pt")
+            XCTAssertEqual(
+              image.metrics.strokeWidth / drawn, 1, accuracy: 0.01,
+              "\(context): reported \(image.metrics.strokeWidth) pt, drawn \(drawn) pt")
+            guard name == "plus" || name == "minus" else { continue }
+            let canvas = try image.drawing.rasterize(scale: pixelsPerPoint)
+            // A line through the upper arm of the plus (a quarter of the way down) or
+            // through the middle of the minus's bar.
+            let ink =
+              name == "plus"
+              ? (0..<canvas.width).reduce(0.0) { $0 + Double(canvas[$1, canvas.height / 4].alpha) / 255 }
+              : (0..<canvas.height).reduce(0.0) { $0 + Double(canvas[canvas.width / 2, $1].alpha) / 255 }
+            XCTAssertEqual(
+              ink / (target * pixelsPerPoint), 1, accuracy: 0.05,
+              "\(context): \(ink) px of ink, target \(target * pixelsPerPoint) px")
+          }
+        }
+      }
     }
+  }
+
+  /// Centre-line symbols are stroked at the matched stem after scaling, so the same holds
+  /// for them; measured with the stem estimator on the drawn outlines.
+  func testCentreLineSymbolsMatchTheFontStemAtEveryScale() throws {
+    let pointSize = 30.0
+    for file in Self.stemFonts {
+      let metrics = try FontFace(path: file).metrics()
+      let font = SymbolFontMetrics(metrics: metrics)
+      let fontWeight = try XCTUnwrap(SymbolWeight(value: font.weightClass))
+      let fontStem = metrics.stemWidth / Double(metrics.unitsPerEm) * pointSize
+      for weight in [nil, SymbolWeight.ultralight, .black] {
+        let target = fontStem * (weight.map { $0.strokeRatio / fontWeight.strokeRatio } ?? 1)
+        for scale in SymbolScale.allCases {
+          for name in ["arrow.up", "chevron.right", "bell"] {
+            let context = "\(name) \(scale) \(weight?.description ?? "font weight") with \(file)"
+            let image = try image(
+              name, SymbolConfiguration(pointSize: pointSize, weight: weight, scale: scale, font: font))
+            let drawn = try XCTUnwrap(Self.estimatedStem(of: image.drawing), context)
+            XCTAssertEqual(
+              drawn / target, 1, accuracy: 0.05, "\(context): drawn \(drawn) pt, target \(target) pt")
+            XCTAssertEqual(image.metrics.strokeWidth / target, 1, accuracy: 1e-9, context)
+          }
+        }
+      }
+    }
+  }
+
+  /// Without a font the weight's own stem applies, the same at every scale: the scale
+  /// changes size, not stroke (the audit found `plus` ultralight at 2.50 / 3.19 / 4.12 pt).
+  func testWithoutAFontTheStemIsTheSameAtEveryScale() throws {
+    for name in ["plus", "xmark", "bell"] {
+      for weight in [SymbolWeight.ultralight, .regular, .black] {
+        let stems = try SymbolScale.allCases.map { scale in
+          let image = try image(name, SymbolConfiguration(pointSize: 100, weight: weight, scale: scale))
+          return try XCTUnwrap(Self.estimatedStem(of: image.drawing))
+        }
+        for stem in stems.dropFirst() {
+          XCTAssertEqual(stem / stems[0], 1, accuracy: 0.03, "\(name) \(weight): \(stems) pt")
+        }
+      }
+    }
+  }
+
+  /// The regular and bold faces of two families.
+  static let stemFonts = [
+    "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+    "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
+    "/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf",
+  ]
+
+  /// The stem of everything a drawing paints, in points, estimated on its outlines.
+  static func estimatedStem(of drawing: SymbolDrawing) -> Double? {
+    let fills = drawing.steps.filter { $0.operation != .clear }
+    return StemEstimator.stemWidth(
+      of: fills.map(\.path), evenOdd: fills.map { $0.fillRule == .evenOdd }, tolerance: 1e-3)
   }
 }

@@ -29,11 +29,12 @@ final class SymbolTextAlignmentTests: XCTestCase {
   /// `baseline` px, the symbol right after the text's advance with its own baseline on the
   /// same line.
   private func compose(
-    text: String, fontFile: String, pointSize: Double, pixelsPerPoint: Double
+    text: String, fontFile: String, pointSize: Double, pixelsPerPoint: Double, weight: SymbolWeight? = nil,
+    scale: SymbolScale? = nil
   ) throws
     -> (canvas: RGBACanvas, textRange: Range<Int>, symbolRange: Range<Int>, baseline: Int)
   {
-    let face = try FontFace(path: Self.fonts + fontFile)
+    let face = try FontFace(path: fontFile.hasPrefix("/") ? fontFile : Self.fonts + fontFile)
     let metrics = try face.metrics()
     let run = try TextShaper(face: face).shape(text)
     let outline = try run.outline(using: face)
@@ -48,7 +49,8 @@ final class SymbolTextAlignmentTests: XCTestCase {
     let image = try SymbolImage(
       named: "stem", in: catalog,
       configuration: SymbolConfiguration(
-        pointSize: pointSize, font: SymbolFontMetrics(metrics: metrics), rasterizationScale: pixelsPerPoint))
+        pointSize: pointSize, weight: weight, scale: scale, font: SymbolFontMetrics(metrics: metrics),
+        rasterizationScale: pixelsPerPoint))
     let symbolLeft = Double(textEnd + 10)
     let symbolTop = Double(baseline) - image.metrics.baselineY * pixelsPerPoint
     let symbolTransform = Transform.scale(pixelsPerPoint).then(.translation(symbolLeft, symbolTop))
@@ -90,17 +92,38 @@ final class SymbolTextAlignmentTests: XCTestCase {
     XCTAssertEqual(symbol.top, text.top, accuracy: 0.05, "symbol capline = top of H (cap height)")
   }
 
+  /// A centre-line stroke beside the letter `l`, both drawn by our filler: for a regular and
+  /// a bold font of two families, at every scale, with the font's own weight and with
+  /// ultralight and black requested, the symbol's stroke is the `l`'s stem (times the
+  /// weight's stroke ratio relative to the font's weight class) within 5%.
   func testStrokeMatchesTheStemOfRegularAndBoldFonts() throws {
-    var stems: [Double] = []
-    for font in ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"] {
-      let composed = try compose(text: "l", fontFile: font, pointSize: 48, pixelsPerPoint: 2)
-      let middle = composed.baseline - 30
-      let letter = rowInk(composed.canvas, y: middle, columns: composed.textRange)
-      let symbol = rowInk(composed.canvas, y: middle, columns: composed.symbolRange)
-      XCTAssertEqual(
-        symbol / letter, 1, accuracy: 0.05, "\(font): symbol stroke \(symbol) px, l stem \(letter) px")
-      stems.append(symbol)
+    for (regular, bold) in [
+      ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"),
+      (
+        "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
+        "/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf"
+      ),
+    ] {
+      for scale in SymbolScale.allCases {
+        var stems: [Double] = []
+        for (font, fontWeight) in [(regular, SymbolWeight.regular), (bold, .bold)] {
+          for weight in [nil, SymbolWeight.ultralight, .black] {
+            let composed = try compose(
+              text: "l", fontFile: font, pointSize: 48, pixelsPerPoint: 2, weight: weight, scale: scale)
+            let middle = composed.baseline - 30
+            let letter = rowInk(composed.canvas, y: middle, columns: composed.textRange)
+            let symbol = rowInk(composed.canvas, y: middle, columns: composed.symbolRange)
+            let ratio = weight.map { $0.strokeRatio / fontWeight.strokeRatio } ?? 1
+            XCTAssertEqual(
+              symbol / (letter * ratio), 1, accuracy: 0.05,
+              "\(font) \(scale) \(weight?.description ?? "font weight"): symbol stroke \(symbol) px, "
+                + "l stem \(letter) px × \(ratio)")
+            if weight == nil { stems.append(symbol) }
+          }
+        }
+        XCTAssertGreaterThan(
+          stems[1], stems[0] * 1.3, "\(bold) \(scale): the bold stem makes a heavier symbol")
+      }
     }
-    XCTAssertGreaterThan(stems[1], stems[0] * 1.3, "the bold font's stem makes a heavier symbol")
   }
 }

@@ -49,6 +49,19 @@ final class StemEstimatorTests: XCTestCase {
     XCTAssertEqual(stem, 10, accuracy: 0.21)
   }
 
+  func testHeavyPlusWithShortRoundEndedArmsGivesItsStem() throws {
+    // `plus` extrapolated beyond its Black master: arms barely longer than they are wide,
+    // where a few chords through the round ends once out-voted the arms in one direction.
+    let plus = try SVGPathParser.parse(
+      "M6.9747 23.8819 L32.7992 23.8819 C35.8344 23.8819 38.2841 21.4323 38.2841 18.3971 "
+        + "C38.2841 15.3619 35.8344 12.9122 32.7992 12.9122 L6.9747 12.9122 C3.9395 12.9122 1.4899 15.3619 "
+        + "1.4899 18.3971 C1.4899 21.4323 3.9395 23.8819 6.9747 23.8819 Z M14.4021 5.4848 L14.4021 31.3093 "
+        + "C14.4021 34.3445 16.8518 36.7942 19.887 36.7942 C22.9222 36.7942 25.3718 34.3445 25.3718 31.3093 "
+        + "L25.3718 5.4848 C25.3718 2.4496 22.9222 0 19.887 0 C16.8518 0 14.4021 2.4496 14.4021 5.4848 Z")
+    let stem = try XCTUnwrap(StemEstimator.stemWidth(of: [plus], tolerance: 1e-3))
+    XCTAssertEqual(stem, 23.8819 - 12.9122, accuracy: 0.1)
+  }
+
   func testEmptyAndDegenerateGiveNil() {
     XCTAssertNil(StemEstimator.stemWidth(of: []))
     var line = Path()

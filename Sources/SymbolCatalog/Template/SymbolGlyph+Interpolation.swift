@@ -43,13 +43,18 @@ extension SymbolGlyph {
         fraction = span > 0 ? (weight.value - masters[lower].weight.value) / span : 0
       }
     }
+    // Centre-lines keep the drawn weight: their stroke width is that weight's width.
+    let resultWeight = design == .centerline ? masters[lower].weight : weight
+    return blended(lower, upper, fraction: fraction, weight: resultWeight)
+  }
+
+  /// One master at `fraction` of the way from master `lower` to master `upper`, points and
+  /// guides alike, labelled `weight`; a fraction outside 0...1 extrapolates.
+  func blended(_ lower: Int, _ upper: Int, fraction: Double, weight: SymbolWeight) -> SymbolGlyph {
     var result = self
     let low = masters[lower]
-    let high = masters[upper]
-    let guides = low.guides.interpolated(to: high.guides, fraction: fraction)
-    // Centre-lines keep the drawn weight: their stroke width is that weight's width.
-    let resultWeight = design == .centerline ? low.weight : weight
-    result.masters = [SymbolMaster(weight: resultWeight, scale: drawn, guides: guides)]
+    let guides = low.guides.interpolated(to: masters[upper].guides, fraction: fraction)
+    result.masters = [SymbolMaster(weight: weight, scale: low.scale, guides: guides)]
     result.layers = layers.map { layer in
       var copy = layer
       copy.shapes = layer.shapes.map { shape in
@@ -74,11 +79,13 @@ extension SymbolGlyph {
     }
   }
 
-  /// The shape's path between two masters, or `nil` when the shape has no path there.
-  private static func path(of shape: SymbolShape, _ lower: Int, _ upper: Int, _ fraction: Double) -> Path? {
+  /// The shape's path at `fraction` of the way from master `lower` to master `upper`, or
+  /// `nil` when the shape has no path there. A fraction outside 0...1 extrapolates along the
+  /// same line (see ``interpolated(matchingStemWidth:scale:)``).
+  static func path(of shape: SymbolShape, _ lower: Int, _ upper: Int, _ fraction: Double) -> Path? {
     guard lower < shape.paths.count else { return shape.paths.first }
     let start = shape.paths[lower]
-    guard fraction > 0, upper != lower, upper < shape.paths.count else { return start }
+    guard fraction != 0, upper != lower, upper < shape.paths.count else { return start }
     let end = shape.paths[upper]
     guard start.verbs == end.verbs, start.points.count == end.points.count else { return start }
     let points = zip(start.points, end.points).map { $0.lerp(to: $1, fraction) }

@@ -12,7 +12,10 @@ import SymbolRaster
 ///   synthesised enclosure) about the middle of the cap-height band and of the margins.
 /// - Scaling changes size, not stroke weight: the stem stays the weight's stem in points.
 ///   Centre-lines are stroked at that width after scaling; outline masters are
-///   re-interpolated at the weight whose estimated stem, scaled, equals it.
+///   re-interpolated at the weight whose estimated stem, scaled, equals it, extrapolated
+///   beyond the Ultralight and Black masters when the scale or the font asks for a lighter
+///   or heavier stem than they have (within `SymbolGlyph.stemExtrapolationLimits`). The
+///   geometry's `stemWidth` is the stem measured on what is drawn.
 /// - The stem is the font's measured stem at this point size when a font with a stem is
 ///   given (times the weight's stroke ratio relative to the font's weight class when a weight
 ///   is requested explicitly), otherwise the design's own stem at the requested weight.
@@ -45,10 +48,17 @@ struct GlyphPlacement {
 
     var placed = atWeight
     var strokeScale = 1.0
+    // What is drawn: the target, except where outline masters cannot reach it.
+    var drawnStem = stem
     switch glyph.design {
     case .outlineMasters:
-      let matched = glyph.weight(matchingStemWidth: stem / (unitsToPoints * factor), scale: scale) ?? weight
-      placed = glyph.interpolated(weight: matched, scale: scale)
+      // The glyph is enlarged by `factor` after matching, so it needs a stem of
+      // stem / factor in design units; beyond the end masters that means extrapolating.
+      let toPoints = unitsToPoints * factor
+      if let matched = glyph.interpolated(matchingStemWidth: stem / toPoints, scale: scale) {
+        placed = matched.glyph
+        drawnStem = matched.stemWidth * toPoints
+      }
     case .centerline:
       strokeScale = stem / max(designStem * unitsToPoints, 1e-12)
     }
@@ -89,7 +99,7 @@ struct GlyphPlacement {
       // The text's baseline: scaling moves the glyph, not the line it sits beside.
       baselineY: 0,
       capCenterY: center.y * unitsToPoints,
-      capHeight: capPoints, stemWidth: stem,
+      capHeight: capPoints, stemWidth: drawnStem,
       hasHierarchicalAnnotations: glyph.hasHierarchicalAnnotations,
       hasMulticolorAnnotations: glyph.hasMulticolorAnnotations)
   }

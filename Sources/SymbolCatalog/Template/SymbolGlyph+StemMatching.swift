@@ -1,0 +1,70 @@
+import SymbolGeometry
+
+extension SymbolGlyph {
+  /// How far ``interpolated(matchingStemWidth:scale:)`` may extrapolate beyond the end
+  /// masters, as factors of their stems: down to a quarter of the lightest master's stem and
+  /// up to twice the heaviest's.
+  ///
+  /// Inside these bounds a stem never reaches zero and the outlines of the shipped designs
+  /// keep their structure (counters open, caps round); further out a real design starts to
+  /// collapse or to overlap itself, so the stem stops there and the caller reports the stem
+  /// actually drawn.
+  public static let stemExtrapolationLimits: (lightest: Double, heaviest: Double) = (0.25, 2)
+
+  /// The glyph with one master whose estimated stem (``estimatedStemWidth()``) is `target`
+  /// design units at `scale`, and that stem as measured on the result.
+  ///
+  /// Between the lightest and the heaviest master the weight comes from
+  /// ``weight(matchingStemWidth:scale:)``. Beyond them the masters are extrapolated linearly
+  /// along the end segment (the lightest master away from the next one, the heaviest away
+  /// from the previous one), points and guides alike, so that a symbol can be lighter than
+  /// its Ultralight or heavier than its Black master: enlarging a glyph for a larger symbol
+  /// scale, or matching a heavy font, needs thinner or thicker stems in design units than
+  /// the designer drew. The extrapolation stops at ``stemExtrapolationLimits``, so the stem
+  /// returned differs from `target` only outside those bounds (and by the estimator's
+  /// precision). The master keeps the end master's weight as its label.
+  ///
+  /// - Returns: `nil` for centre-line designs (their stroke width is set when stroking), for
+  ///   a target that is not finite, and for a glyph without a measurable stem.
+  public func interpolated(
+    matchingStemWidth target: Double, scale: SymbolScale
+  ) -> (glyph: SymbolGlyph, stemWidth: Double)? {
+    guard design == .outlineMasters, target.isFinite,
+      let drawn = Self.drawnScale(for: scale, among: Set(masters.map(\.scale)))
+    else { return nil }
+    let candidates = masters.indices.filter { masters[$0].scale == drawn }
+      .sorted { masters[$0].weight < masters[$1].weight }
+    guard let lightest = candidates.first, let heaviest = candidates.last,
+      let lightStem = stemWidth(at: masters[lightest].weight, scale: scale),
+      let heavyStem = stemWidth(at: masters[heaviest].weight, scale: scale)
+    else { return nil }
+    var single: SymbolGlyph?
+    if target < lightStem, candidates.count > 1 {
+      single = extrapolated(
+        from: lightest, awayFrom: candidates[1], endStem: lightStem, scale: scale,
+        target: max(target, lightStem * Self.stemExtrapolationLimits.lightest))
+    } else if target > heavyStem, candidates.count > 1 {
+      single = extrapolated(
+        from: heaviest, awayFrom: candidates[candidates.count - 2], endStem: heavyStem, scale: scale,
+        target: min(target, heavyStem * Self.stemExtrapolationLimits.heaviest))
+    }
+    let result =
+      single
+      ?? interpolated(weight: weight(matchingStemWidth: target, scale: scale) ?? .regular, scale: scale)
+    guard let stem = result.estimatedStemWidth() else { return nil }
+    return (result, stem)
+  }
+
+  /// Master `end` moved linearly away from master `neighbour` until its stem is `target`;
+  /// `nil` when the stems do not grow towards `target` along that line (a design whose end
+  /// masters share a stem, for example).
+  private func extrapolated(
+    from end: Int, awayFrom neighbour: Int, endStem: Double, scale: SymbolScale, target: Double
+  ) -> SymbolGlyph? {
+    guard let neighbourStem = stemWidth(at: masters[neighbour].weight, scale: scale) else { return nil }
+    let fraction = (target - endStem) / (neighbourStem - endStem)
+    // Moving away from the neighbour means a negative fraction along end → neighbour.
+    guard fraction.isFinite, fraction < 0 else { return nil }
+    return blended(end, neighbour, fraction: fraction, weight: masters[end].weight)
+  }
+}
