@@ -1,13 +1,23 @@
 import Glibc
 
 /// Writes a file so that readers see either the old content or the complete new content,
-/// never a partial file.
+/// never a partial file, without ever replacing something that is not a regular file.
 ///
-/// The bytes go to a hidden temporary file in the destination's directory (so the final
-/// `rename` stays on one file system and is atomic), which is flushed with `fsync` and then
-/// renamed over the destination. On any failure the temporary file is removed and the
-/// destination is left as it was. The new file gets the usual permissions (0666 minus the
-/// umask); those of a file it replaces are not carried over.
+/// What the destination is decides how it is written (it is examined with `lstat`):
+/// - a regular file, or nothing yet: the bytes go to a hidden temporary file in the same
+///   directory (so the final `rename` stays on one file system and is atomic), which is
+///   flushed with `fsync` and renamed over the destination. On any failure the temporary
+///   file is removed and the destination is left as it was. The new file gets the usual
+///   permissions (0666 minus the umask); those of a file it replaces are not carried over,
+///   and other hard links to the old file keep the old content.
+/// - a symbolic link: the link is followed (up to 40 links, relative targets resolved
+///   against the link's directory) and its target is written as above, the temporary file
+///   beside the target, so the link itself stays in place. A dangling link creates its
+///   target.
+/// - a character device or a FIFO (`/dev/null`, `/dev/stdout`, a named pipe): the bytes are
+///   written to it directly, since such a node cannot be replaced by renaming and holds no
+///   content that could be left half-written.
+/// - a directory, a block device or a socket: refused with ``Failure``, nothing written.
 public struct AtomicFileWriter: Sendable {
   /// Why a file could not be written: the step that failed, the path involved and the
   /// system's reason.
@@ -18,22 +28,41 @@ public struct AtomicFileWriter: Sendable {
     public var path: String
     /// The `errno` value reported by the system.
     public var code: Int32
+    /// What the writer accepts, when the failure is about the kind of destination.
+    public var accepted: String?
 
     /// Creates a failure from its parts.
-    public init(operation: String, path: String, code: Int32) {
+    public init(operation: String, path: String, code: Int32, accepted: String? = nil) {
       self.operation = operation
       self.path = path
       self.code = code
+      self.accepted = accepted
     }
 
     /// "cannot OPERATION PATH: REASON", for example
-    /// "cannot create /ro/.x.png.tmp-1-ab: Permission denied".
+    /// "cannot create /ro/.x.png.tmp-1-ab: Permission denied", followed by what is accepted
+    /// when the destination is of a kind that cannot be written.
     public var description: String {
-      "cannot \(operation) \(path): \(String(cString: strerror(code)))"
+      "cannot \(operation) \(path): \(String(cString: strerror(code)))" + (accepted.map { "; \($0)" } ?? "")
     }
   }
 
-  /// The path the content ends up at.
+  /// What an output may be, for ``Failure/accepted``.
+  public static let acceptedDestinations =
+    "the output must be a regular file (or a new one), a symbolic link to one, a character device or a FIFO"
+
+  /// The most symbolic links followed, as the kernel's own limit for path lookup.
+  static let maximumLinks = 40
+
+  /// Where the bytes of one write go, once symbolic links are followed.
+  enum Target: Equatable {
+    /// A regular file, or a path where none exists yet: replaced through a temporary file.
+    case file(String)
+    /// A character device or FIFO: written in place.
+    case stream(String)
+  }
+
+  /// The path the content ends up at (or the link leading there).
   public let destination: String
 
   /// Creates a writer for `destination`.
@@ -41,29 +70,76 @@ public struct AtomicFileWriter: Sendable {
     self.destination = destination
   }
 
-  /// The directory holding `destination`, where the temporary file is created.
-  public var directory: String {
-    guard let slash = destination.lastIndex(of: "/") else { return "." }
-    let prefix = destination[..<slash]
+  /// Replaces the destination's content with `bytes`.
+  ///
+  /// - Throws: `Failure` naming the step that failed; the destination is then unchanged and
+  ///   no temporary file remains (a device or FIFO may have received part of the bytes).
+  public func write(_ bytes: [UInt8]) throws(Failure) {
+    switch try target() {
+    case .file(let path): try replace(path, with: bytes)
+    case .stream(let path): try writeInPlace(path, bytes)
+    }
+  }
+
+  /// The destination with symbolic links followed, classified by how it is written.
+  func target() throws(Failure) -> Target {
+    var path = destination
+    for _ in 0...Self.maximumLinks {
+      var info = stat()
+      guard lstat(path, &info) == 0 else {
+        let code = errno
+        // Nothing there yet (or a dangling link's target): a new regular file.
+        if code == ENOENT { return .file(path) }
+        throw Failure(operation: "inspect", path: path, code: code)
+      }
+      switch info.st_mode & S_IFMT {
+      case S_IFREG: return .file(path)
+      case S_IFCHR, S_IFIFO: return .stream(path)
+      case S_IFLNK: path = try Self.linkTarget(of: path)
+      case S_IFDIR:
+        throw Failure(operation: "write", path: path, code: EISDIR, accepted: Self.acceptedDestinations)
+      default:
+        let kind = info.st_mode & S_IFMT == S_IFBLK ? "a block device" : "a socket"
+        throw Failure(
+          operation: "write", path: path, code: ENOTSUP,
+          accepted: "it is \(kind); " + Self.acceptedDestinations)
+      }
+    }
+    throw Failure(operation: "follow the links of", path: destination, code: ELOOP)
+  }
+
+  /// The path a symbolic link points to; a relative target is relative to the link's
+  /// directory.
+  private static func linkTarget(of link: String) throws(Failure) -> String {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(link, &buffer, buffer.count - 1)
+    guard count >= 0 else { throw Failure(operation: "read the link", path: link, code: errno) }
+    let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    if target.hasPrefix("/") { return target }
+    let directory = directory(of: link)
+    return (directory == "/" ? "/" : directory + "/") + target
+  }
+
+  /// The directory holding `path`, where its temporary file is created.
+  static func directory(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    let prefix = path[..<slash]
     return prefix.isEmpty ? "/" : String(prefix)
   }
 
-  /// The temporary file name used for one write: hidden, tagged with the process id and a
-  /// random suffix so that concurrent writers never share one.
-  func temporaryPath() -> String {
-    let name = destination.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+  /// The temporary file name used for one write of `path`: hidden, tagged with the process
+  /// id and a random suffix so that concurrent writers never share one.
+  static func temporaryPath(for path: String) -> String {
+    let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? ""
     let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-    let directory = directory
+    let directory = directory(of: path)
     let prefix = directory == "/" ? "/" : directory + "/"
     return prefix + ".\(name).tmp-\(getpid())-\(suffix)"
   }
 
-  /// Replaces the destination's content with `bytes`.
-  ///
-  /// - Throws: `Failure` naming the step that failed; the destination is then unchanged and
-  ///   no temporary file remains.
-  public func write(_ bytes: [UInt8]) throws(Failure) {
-    let temporary = temporaryPath()
+  /// Writes a temporary file beside `path` and renames it over `path`.
+  private func replace(_ path: String, with bytes: [UInt8]) throws(Failure) {
+    let temporary = Self.temporaryPath(for: path)
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else {
       throw Failure(operation: "create", path: temporary, code: errno)
@@ -80,12 +156,30 @@ public struct AtomicFileWriter: Sendable {
       _ = unlink(temporary)
       throw error
     }
-    guard rename(temporary, destination) == 0 else {
+    guard rename(temporary, path) == 0 else {
       let code = errno
       _ = unlink(temporary)
-      throw Failure(operation: "replace", path: destination, code: code)
+      throw Failure(operation: "replace", path: path, code: code)
     }
-    syncDirectory()
+    Self.syncDirectory(of: path)
+  }
+
+  /// Writes to a character device or FIFO as it is: no temporary file, no truncation.
+  private func writeInPlace(_ path: String, _ bytes: [UInt8]) throws(Failure) {
+    // No O_CREAT: if the node vanished since it was examined, nothing new is created.
+    let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+    guard descriptor >= 0 else { throw Failure(operation: "open", path: path, code: errno) }
+    defer { _ = close(descriptor) }
+    // It may have been replaced since it was examined; a regular file must not be
+    // overwritten in place.
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw Failure(operation: "inspect", path: path, code: errno) }
+    let kind = info.st_mode & S_IFMT
+    guard kind == S_IFCHR || kind == S_IFIFO else {
+      throw Failure(
+        operation: "write", path: path, code: EAGAIN, accepted: "it was replaced while being opened")
+    }
+    try writeAll(bytes, to: descriptor, path: path)
   }
 
   /// Writes every byte, resuming after short writes and interrupted calls.
@@ -116,8 +210,8 @@ public struct AtomicFileWriter: Sendable {
 
   /// Makes the rename itself durable; best effort, since the new content is already in
   /// place and some file systems refuse to open or sync directories.
-  private func syncDirectory() {
-    let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+  private static func syncDirectory(of path: String) {
+    let descriptor = open(directory(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else { return }
     _ = fsync(descriptor)
     _ = close(descriptor)

@@ -16,7 +16,9 @@ struct RenderCommand: ParsableCommand {
       vector, sized in points times the rasterisation scale.
 
       The output is written to a temporary file next to the target and renamed over it only \
-      on success, so a failure never leaves a partial file or damages an existing one.
+      on success, so a failure never leaves a partial file or damages an existing one. A \
+      symbolic link is followed and its target replaced (the link stays); a character \
+      device or FIFO such as /dev/null is written directly; a directory is refused.
 
       Exit status: 0 on success; 64 for a wrong command line (unknown options, invalid \
       values such as NaN or negative sizes, unknown colours, weights, scales or modes); 1 \

@@ -20,7 +20,9 @@ struct RenderSVGCommand: ParsableCommand {
       side nor \(RasterError.maximumPixels / 1_048_576) megapixels.
 
       The output is written to a temporary file next to the target and renamed over it only \
-      on success, so a failure never leaves a partial file or damages an existing one. \
+      on success, so a failure never leaves a partial file or damages an existing one. A \
+      symbolic link is followed and its target replaced (the link stays); a character \
+      device or FIFO such as /dev/null is written directly; a directory is refused. \
       Skipped content (gradients, text, filters…) is reported as FILE:LINE:COLUMN: warning: \
       on standard error, or fails the command with --strict.
 

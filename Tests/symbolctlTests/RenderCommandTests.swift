@@ -148,4 +148,38 @@ final class RenderCommandTests: XCTestCase {
     XCTAssertEqual(object["capHeight"] as? Double ?? 0, 1493.0 / 2048 * 20, accuracy: 1e-6)
     XCTAssertEqual(object["strokeWidth"] as? Double ?? 0, 358.0 / 2048 * 20, accuracy: 0.02)
   }
+
+  func testOutputThroughASymbolicLinkWritesItsTarget() throws {
+    let runner = try XCTUnwrap(runner)
+    try runner.write("old", to: "target.png")
+    try FileManager.default.createSymbolicLink(
+      atPath: runner.url("link.png").path, withDestinationPath: "target.png")
+    let result = try run(["render", "bell", "-o", "link.png"])
+    XCTAssertEqual(result.status, 0, result.error)
+    let attributes = try FileManager.default.attributesOfItem(atPath: runner.url("link.png").path)
+    XCTAssertEqual(attributes[.type] as? FileAttributeType, .typeSymbolicLink, "the link must stay a link")
+    XCTAssertEqual(Array(try XCTUnwrap(runner.contents("target.png")).prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+    XCTAssertEqual(try runner.files(), ["link.png", "target.png"])
+  }
+
+  func testOutputToDevNullLeavesTheDevice() throws {
+    for format in ["png", "svg", "pdf"] {
+      let result = try run(["render", "bell", "--format", format, "-o", "/dev/null"])
+      XCTAssertEqual(result.status, 0, result.error)
+      let test = try Process.run(URL(fileURLWithPath: "/usr/bin/test"), arguments: ["-c", "/dev/null"])
+      test.waitUntilExit()
+      XCTAssertEqual(test.terminationStatus, 0, "test -c /dev/null after -o /dev/null (\(format))")
+    }
+    XCTAssertEqual(try XCTUnwrap(runner).files(), [])
+  }
+
+  func testADirectoryAsOutputIsRefused() throws {
+    let runner = try XCTUnwrap(runner)
+    try FileManager.default.createDirectory(at: runner.url("out.png"), withIntermediateDirectories: false)
+    let result = try run(["render", "bell", "-o", "out.png"])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.error.contains("out.png"), result.error)
+    XCTAssertTrue(result.error.contains("Is a directory"), result.error)
+    XCTAssertEqual(try runner.files(), ["out.png"])
+  }
 }

@@ -1,0 +1,119 @@
+import Foundation
+import Glibc
+import XCTest
+
+@testable import SymbolEngine
+
+/// The writer replaces regular files atomically, writes through symbolic links to their
+/// targets, writes devices and FIFOs in place, and refuses directories.
+final class AtomicFileWriterTests: XCTestCase {
+  private var directory = URL(fileURLWithPath: "/nonexistent")
+
+  override func setUpWithError() throws {
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("atomic-writer-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  private func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+  private func contents(_ name: String) -> [UInt8]? {
+    FileManager.default.contents(atPath: path(name)).map(Array.init)
+  }
+
+  private func files(_ subdirectory: String = "") throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: path(subdirectory)).sorted()
+  }
+
+  /// The file type bits of `path` without following a final link.
+  private func kind(_ path: String) -> mode_t? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    return info.st_mode & S_IFMT
+  }
+
+  func testCreatesAndReplacesARegularFileLeavingNoTemporaryFile() throws {
+    try AtomicFileWriter(destination: path("out.png")).write(Array("first".utf8))
+    try AtomicFileWriter(destination: path("out.png")).write(Array("second".utf8))
+    XCTAssertEqual(contents("out.png"), Array("second".utf8))
+    XCTAssertEqual(try files(), ["out.png"])
+  }
+
+  func testASymbolicLinkIsKeptAndItsTargetWritten() throws {
+    try FileManager.default.createDirectory(atPath: path("images"), withIntermediateDirectories: true)
+    try Data("old".utf8).write(to: URL(fileURLWithPath: path("images/target.png")))
+    // A relative link, resolved against the link's own directory.
+    XCTAssertEqual(symlink("images/target.png", path("link.png")), 0)
+    try AtomicFileWriter(destination: path("link.png")).write(Array("new".utf8))
+    XCTAssertEqual(kind(path("link.png")), S_IFLNK, "the link must stay a link")
+    XCTAssertEqual(contents("images/target.png"), Array("new".utf8))
+    // The temporary file was made beside the target and renamed there.
+    XCTAssertEqual(try files(), ["images", "link.png"])
+    XCTAssertEqual(try files("images"), ["target.png"])
+  }
+
+  func testAChainOfLinksAndADanglingLinkReachTheirTarget() throws {
+    XCTAssertEqual(symlink(path("missing.png"), path("dangling.png")), 0)
+    XCTAssertEqual(symlink("dangling.png", path("chain.png")), 0)
+    try AtomicFileWriter(destination: path("chain.png")).write(Array("made".utf8))
+    XCTAssertEqual(contents("missing.png"), Array("made".utf8))
+    XCTAssertEqual(kind(path("chain.png")), S_IFLNK)
+    XCTAssertEqual(kind(path("dangling.png")), S_IFLNK)
+  }
+
+  func testALinkLoopIsRefused() throws {
+    XCTAssertEqual(symlink("b.png", path("a.png")), 0)
+    XCTAssertEqual(symlink("a.png", path("b.png")), 0)
+    XCTAssertThrowsError(try AtomicFileWriter(destination: path("a.png")).write([1])) { error in
+      XCTAssertTrue("\(error)".contains(path("a.png")), "\(error)")
+      XCTAssertEqual((error as? AtomicFileWriter.Failure)?.code, ELOOP)
+    }
+  }
+
+  func testDevNullIsWrittenInPlaceAndStaysADevice() throws {
+    XCTAssertEqual(try AtomicFileWriter(destination: "/dev/null").target(), .stream("/dev/null"))
+    try AtomicFileWriter(destination: "/dev/null").write(Array(repeating: 7, count: 100_000))
+    XCTAssertEqual(kind("/dev/null"), S_IFCHR)
+    let test = try Process.run(URL(fileURLWithPath: "/usr/bin/test"), arguments: ["-c", "/dev/null"])
+    test.waitUntilExit()
+    XCTAssertEqual(test.terminationStatus, 0, "test -c /dev/null")
+  }
+
+  func testAFIFOReceivesTheBytes() throws {
+    let fifo = path("pipe")
+    XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+    // A reader copies the pipe to a file; the writer's open waits for it.
+    let reader = try Process.run(
+      URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "cat \"$0\" > \"$1\"", fifo, path("copy")])
+    let bytes = (0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+    try AtomicFileWriter(destination: fifo).write(bytes)
+    reader.waitUntilExit()
+    XCTAssertEqual(contents("copy"), bytes)
+    XCTAssertEqual(kind(fifo), S_IFIFO)
+    XCTAssertEqual(try files(), ["copy", "pipe"])
+  }
+
+  func testADirectoryIsRefusedWithWhatIsAccepted() throws {
+    try FileManager.default.createDirectory(atPath: path("out.png"), withIntermediateDirectories: true)
+    XCTAssertThrowsError(try AtomicFileWriter(destination: path("out.png")).write([1, 2, 3])) { error in
+      let message = "\(error)"
+      XCTAssertTrue(message.contains(path("out.png")), message)
+      XCTAssertTrue(message.contains("Is a directory"), message)
+      XCTAssertTrue(message.contains("regular file"), message)
+    }
+    XCTAssertEqual(kind(path("out.png")), S_IFDIR)
+    XCTAssertEqual(try files(), ["out.png"])
+    XCTAssertEqual(try files("out.png"), [])
+  }
+
+  func testAFailedWriteKeepsTheOldFile() throws {
+    try Data("precious".utf8).write(to: URL(fileURLWithPath: path("out.png")))
+    XCTAssertThrowsError(try AtomicFileWriter(destination: path("missing/out.png")).write([1]))
+    XCTAssertEqual(contents("out.png"), Array("precious".utf8))
+    XCTAssertEqual(try files(), ["out.png"])
+  }
+}
