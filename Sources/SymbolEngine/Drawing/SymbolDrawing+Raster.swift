@@ -26,7 +26,8 @@ extension SymbolDrawing {
   /// Draws the image into a new canvas of ``pixelSize(scale:)`` pixels, `scale` pixels per
   /// point, over `background`.
   ///
-  /// The steps are drawn into a transparent canvas first and the result is composited over
+  /// The steps are drawn in their ``groups`` (a layer's fills composited together at the
+  /// layer's opacity) into a transparent canvas first, and the result is composited over
   /// the background afterwards, so a ``SymbolDrawStep/Operation/clear`` step erases only
   /// what earlier steps drew and lets the background show, as it does in the SVG and PDF
   /// outputs.
@@ -40,17 +41,26 @@ extension SymbolDrawing {
       var canvas = try RGBACanvas(width: size.width, height: size.height)
       let rasterizer = try Rasterizer()
       let transform = Transform.scale(scale)
-      for step in steps where !step.path.isEmpty {
-        switch step.operation {
-        case .fill(let color, let opacity):
-          try rasterizer.fill(
-            step.path, rule: step.fillRule, transform: transform, color: color, opacity: opacity,
-            into: &canvas)
-        case .clear:
+      for group in groups {
+        switch group {
+        case .clear(let step):
           // An opaque paint with the clear blend removes coverage × 1 of every pixel.
           try rasterizer.fill(
             step.path, rule: step.fillRule, transform: transform, color: .black, opacity: 1, blend: .clear,
             into: &canvas)
+        case .layer(_, let opacity, let fills) where group.needsGroup:
+          try canvas.withLayer(opacity: opacity) { (layer: inout RGBACanvas) throws(RasterError) in
+            for fill in fills {
+              try rasterizer.fill(
+                fill.path, rule: fill.fillRule, transform: transform, color: fill.color, into: &layer)
+            }
+          }
+        case .layer(_, let opacity, let fills):
+          for fill in fills {
+            try rasterizer.fill(
+              fill.path, rule: fill.fillRule, transform: transform, color: fill.color, opacity: opacity,
+              into: &canvas)
+          }
         }
       }
       guard background.alpha > 0 else { return canvas }

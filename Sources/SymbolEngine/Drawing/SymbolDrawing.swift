@@ -7,7 +7,10 @@ import SymbolRaster
 /// Coordinates are points with y growing downwards and the origin at the top-left corner
 /// of the image; the image spans `width` × `height` points. Steps are applied in order
 /// over a transparent background:
-/// - ``SymbolDrawStep/Operation/fill(_:opacity:)`` paints the path source-over;
+/// - ``SymbolDrawStep/Operation/fill(_:opacity:)`` paints the path source-over. Consecutive
+///   fills of one layer at one opacity are a layer group (``groups``): they are painted
+///   together and the group is composited at that opacity, so a layer's overlapping shapes
+///   do not darken each other;
 /// - ``SymbolDrawStep/Operation/clear`` erases everything drawn so far where the path
 ///   covers (destination-out): knockouts and clear-behind layers. Vector writers express
 ///   it as a mask over the content drawn before it.
@@ -32,7 +35,8 @@ public struct SymbolDrawStep: Hashable, Sendable {
   /// What the step does with its path.
   public enum Operation: Hashable, Sendable {
     /// Paints the covered area with `color` (straight alpha) at `opacity` (0...1),
-    /// premultiplied source-over.
+    /// premultiplied source-over; the opacity applies to the step's layer group as a whole
+    /// (see ``SymbolDrawing/groups``).
     case fill(Color, opacity: Double)
     /// Erases what earlier steps drew where the path covers (destination-out).
     case clear

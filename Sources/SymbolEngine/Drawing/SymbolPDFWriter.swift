@@ -9,6 +9,9 @@ import SymbolRaster
 /// - A fill step is its path (`m`, `l`, `c`, with quadratic curves raised to cubics, and
 ///   `h`) filled with `f` or `f*` in an `rg` colour; an opacity below 1 (the step's times
 ///   the colour's alpha) is set through an ExtGState `/ca`.
+/// - A layer group (``SymbolDrawing/groups``) of several paths below full opacity becomes a
+///   transparency-group Form XObject of its paths, painted through an ExtGState whose `/ca`
+///   is the group's opacity, so overlapping paths of one layer do not darken.
 /// - A ``SymbolDrawStep/Operation/clear`` step cannot be drawn as paint: everything drawn
 ///   before it becomes a transparency-group Form XObject, painted through an ExtGState
 ///   whose `/SMask` is a luminosity group of a white page rectangle with the step's path in
@@ -47,26 +50,13 @@ public struct SymbolPDFWriter: Hashable, Sendable {
     let box = "[0 0 \(number(drawing.width)) \(number(drawing.height))]"
     var names = ResourceNames()
     var content = ""
-    for step in drawing.steps where !step.path.isEmpty {
-      switch step.operation {
-      case .fill(let color, let opacity):
-        let alpha = DrawingNumberFormat.string(
-          DrawingNumberFormat.opacity(opacity, alpha: color.alpha), places: 4)
-        guard alpha != "0" else { continue }
-        content += "q\n"
-        if alpha != "1" { content += "/\(names.opacityState(alpha)) gs\n" }
-        let channels = [color.red, color.green, color.blue].map {
-          DrawingNumberFormat.string(Double($0) / 255, places: 4)
-        }
-        content += channels.joined(separator: " ") + " rg\n"
-        content += pathOperators(step.path) + fillOperator(step.fillRule) + "\nQ\n"
-      case .clear:
+    for group in drawing.groups {
+      switch group {
+      case .clear(let step):
         // Nothing drawn yet means nothing to erase.
         guard !content.isEmpty else { continue }
-        let group = file.addStream(
-          dictionary: "/Type /XObject /Subtype /Form /BBox \(box) "
-            + "/Group << /S /Transparency /I true >> /Resources \(resources) 0 R",
-          data: content)
+        let form = file.addStream(
+          dictionary: formDictionary(box: box, resources: resources), data: content)
         let maskData =
           "1 g\n0 0 \(number(drawing.width)) \(number(drawing.height)) re\nf\n0 g\n"
           + pathOperators(step.path) + fillOperator(step.fillRule)
@@ -74,8 +64,17 @@ public struct SymbolPDFWriter: Hashable, Sendable {
           dictionary: "/Type /XObject /Subtype /Form /BBox \(box) "
             + "/Group << /S /Transparency /CS /DeviceRGB >> /Resources << >>",
           data: maskData)
-        let (state, form) = names.maskedGroup(form: group, mask: mask)
-        content = "q\n/\(state) gs\n/\(form) Do\nQ\n"
+        let (state, name) = names.maskedGroup(form: form, mask: mask)
+        content = "q\n/\(state) gs\n/\(name) Do\nQ\n"
+      case .layer(_, let opacity, let fills) where group.needsGroup:
+        let alpha = DrawingNumberFormat.string(opacity, places: 4)
+        guard alpha != "0" else { continue }
+        let inner = fills.map { fillOperators($0, opacity: 1, names: &names) }.joined()
+        let form = file.addStream(dictionary: formDictionary(box: box, resources: resources), data: inner)
+        // The ExtGState's constant alpha applies to the group as a whole when it is painted.
+        content += "q\n/\(names.opacityState(alpha)) gs\n/\(names.form(form)) Do\nQ\n"
+      case .layer(_, let opacity, let fills):
+        content += fills.map { fillOperators($0, opacity: opacity, names: &names) }.joined()
       }
     }
 
@@ -94,6 +93,29 @@ public struct SymbolPDFWriter: Hashable, Sendable {
     file.set(pages, "<< /Type /Pages /Kids [\(page) 0 R] /Count 1 >>")
     file.set(catalog, "<< /Type /Catalog /Pages \(pages) 0 R >>")
     return file.bytes(root: catalog)
+  }
+
+  /// A transparency group Form XObject covering the page, drawing with the shared
+  /// resources.
+  private func formDictionary(box: String, resources: Int) -> String {
+    "/Type /XObject /Subtype /Form /BBox \(box) /Group << /S /Transparency /I true >> /Resources \(resources) 0 R"
+  }
+
+  /// `fill` painted at its colour's alpha times `opacity`, in its own graphics state; empty
+  /// when that rounds to nothing.
+  private func fillOperators(
+    _ fill: SymbolDrawGroup.Fill, opacity: Double, names: inout ResourceNames
+  ) -> String {
+    let alpha = DrawingNumberFormat.string(
+      DrawingNumberFormat.opacity(opacity, alpha: fill.color.alpha), places: 4)
+    guard alpha != "0" else { return "" }
+    var operators = "q\n"
+    if alpha != "1" { operators += "/\(names.opacityState(alpha)) gs\n" }
+    let channels = [fill.color.red, fill.color.green, fill.color.blue].map {
+      DrawingNumberFormat.string(Double($0) / 255, places: 4)
+    }
+    operators += channels.joined(separator: " ") + " rg\n"
+    return operators + pathOperators(fill.path) + fillOperator(fill.fillRule) + "\nQ\n"
   }
 
   /// The path as construction operators, one per line; quadratic curves become the
@@ -165,6 +187,13 @@ private struct ResourceNames {
       "/\(state) << /Type /ExtGState /ca 1 /CA 1 /SMask << /Type /Mask /S /Luminosity /G \(mask) 0 R >> >>")
     forms.append("/\(name) \(form) 0 R")
     return (state, name)
+  }
+
+  /// The name of Form `form`, a layer group painted as a whole.
+  mutating func form(_ form: Int) -> String {
+    let name = "Fg\(forms.count + 1)"
+    forms.append("/\(name) \(form) 0 R")
+    return name
   }
 
   /// The dictionary naming every resource used.

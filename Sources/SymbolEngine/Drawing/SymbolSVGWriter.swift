@@ -11,7 +11,10 @@ import SymbolRaster
 /// - A fill step is one `<path d fill fill-opacity fill-rule/>`, the colour's own alpha
 ///   folded into `fill-opacity`.
 /// - Consecutive fill steps of one symbol layer share a `<g class="layer-N" data-layer="N">`
-///   (`class="layer-none"` for steps the engine added), so editors can find the layers.
+///   (`class="layer-none"` for steps without a layer), so editors can find the layers.
+/// - A layer group (``SymbolDrawing/groups``) of several paths below full opacity is a
+///   `<g ... opacity="O">` of its own, so its paths are composited together and do not
+///   darken where they overlap; a single path takes the opacity in its `fill-opacity`.
 /// - A ``SymbolDrawStep/Operation/clear`` step cannot be drawn as paint: it becomes a
 ///   luminance `<mask>` (a white canvas rectangle with the step's path in black) applied to
 ///   a `<g>` that wraps everything drawn before it. Several clears nest.
@@ -42,19 +45,9 @@ public struct SymbolSVGWriter: Hashable, Sendable {
     let width = number(Double(pixels.width) / scale)
     let height = number(Double(pixels.height) / scale)
     var document = Document()
-    for step in drawing.steps where !step.path.isEmpty {
-      switch step.operation {
-      case .fill(let color, let opacity):
-        let effective = DrawingNumberFormat.opacity(opacity, alpha: color.alpha)
-        let spelled = DrawingNumberFormat.string(effective, places: 4)
-        guard spelled != "0" else { continue }
-        var rgb = color
-        rgb.alpha = 255
-        document.fill(
-          "<path d=\"\(step.path.svgPathData(precision: precision))\" fill=\"\(rgb)\" "
-            + "fill-opacity=\"\(spelled)\" fill-rule=\"\(step.fillRule.rawValue)\"/>",
-          layer: step.layerIndex)
-      case .clear:
+    for group in drawing.groups {
+      switch group {
+      case .clear(let step):
         document.clear(
           maskLines: { id in
             [
@@ -66,6 +59,15 @@ public struct SymbolSVGWriter: Hashable, Sendable {
               "</mask>",
             ]
           })
+      case .layer(let layer, let opacity, let fills) where group.needsGroup:
+        let spelled = DrawingNumberFormat.string(opacity, places: 4)
+        guard spelled != "0" else { continue }
+        document.group(fills.compactMap { pathElement($0, opacity: 1) }, layer: layer, opacity: spelled)
+      case .layer(let layer, let opacity, let fills):
+        for fill in fills {
+          guard let element = pathElement(fill, opacity: opacity) else { continue }
+          document.fill(element, layer: layer)
+        }
       }
     }
     document.closeRun()
@@ -84,6 +86,18 @@ public struct SymbolSVGWriter: Hashable, Sendable {
     }
     output += "</svg>\n"
     return output
+  }
+
+  /// `<path d fill fill-opacity fill-rule/>` with the colour's alpha times `opacity` as the
+  /// fill opacity, or `nil` when that rounds to nothing.
+  private func pathElement(_ fill: SymbolDrawGroup.Fill, opacity: Double) -> String? {
+    let spelled = DrawingNumberFormat.string(
+      DrawingNumberFormat.opacity(opacity, alpha: fill.color.alpha), places: 4)
+    guard spelled != "0" else { return nil }
+    var rgb = fill.color
+    rgb.alpha = 255
+    return "<path d=\"\(fill.path.svgPathData(precision: precision))\" fill=\"\(rgb)\" "
+      + "fill-opacity=\"\(spelled)\" fill-rule=\"\(fill.fillRule.rawValue)\"/>"
   }
 
   private func number(_ value: Double) -> String {
@@ -121,10 +135,22 @@ private struct Document {
   mutating func closeRun() {
     guard let current = run else { return }
     run = nil
-    let attributes =
-      current.layer.map { "class=\"layer-\($0)\" data-layer=\"\($0)\"" } ?? "class=\"layer-none\""
+    append(current.paths, layer: current.layer, opacity: nil)
+  }
+
+  /// Writes `paths` as a group of their own, composited at `opacity`.
+  mutating func group(_ paths: [String], layer: Int?, opacity: String) {
+    closeRun()
+    guard !paths.isEmpty else { return }
+    append(paths, layer: layer, opacity: opacity)
+  }
+
+  private mutating func append(_ paths: [String], layer: Int?, opacity: String?) {
+    var attributes =
+      layer.map { "class=\"layer-\($0)\" data-layer=\"\($0)\"" } ?? "class=\"layer-none\""
+    if let opacity { attributes += " opacity=\"\(opacity)\"" }
     body.append(Line(depth: 0, text: "<g \(attributes)>"))
-    body += current.paths.map { Line(depth: 1, text: $0) }
+    body += paths.map { Line(depth: 1, text: $0) }
     body.append(Line(depth: 0, text: "</g>"))
   }
 
