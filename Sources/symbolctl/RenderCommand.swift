@@ -67,6 +67,17 @@ struct RenderCommand: ParsableCommand {
   private func render() throws(CommandFailure) {
     let image = try SymbolImageRequest(catalog: catalogOptions, image: imageOptions).image(named: name)
     for warning in image.warnings { StandardStream.error.write("warning: \(warning)\n") }
+    do {
+      try image.validateOutputSize()
+    } catch {
+      let size = image.configuration.pointSize ?? 17
+      let scale = image.metrics.rasterizationScale
+      throw CommandFailure(
+        "\(image.resolution.resolvedName): the image would be \(image.metrics.pixelWidth)×"
+          + "\(image.metrics.pixelHeight) px at --point-size \(JSONWriter.format(size)) and "
+          + "--rasterization-scale \(JSONWriter.format(scale)), above the limit of "
+          + "\(SymbolImageError.outputSizeLimit); choose a smaller --point-size or --rasterization-scale")
+    }
     let bytes: [UInt8]
     do {
       switch outputFormat {

@@ -21,7 +21,9 @@ struct SymbolImageOptions: ParsableArguments {
   var scale: String?
 
   @Option(
-    parsing: .unconditional, help: "The point size of the text beside the symbol (default 17).")
+    parsing: .unconditional,
+    help: "The point size of the text beside the symbol (\(SymbolImageError.acceptedPointSizes); default 17)."
+  )
   var pointSize: Double?
 
   @Option(help: "A font file (TrueType/OpenType) whose cap height and stem the symbol matches.")
@@ -53,7 +55,7 @@ struct SymbolImageOptions: ParsableArguments {
 
   @Option(
     parsing: .unconditional,
-    help: "Pixels per point for PNG output (any positive number up to 64; default 1).")
+    help: "Pixels per point (\(SymbolImageError.acceptedRasterizationScales); default 1).")
   var rasterizationScale: Double?
 
   func validate() throws {
@@ -86,10 +88,9 @@ struct SymbolImageOptions: ParsableArguments {
       config.scale = parsed
     }
     if let pointSize {
-      guard pointSize.isFinite, pointSize > 0, pointSize <= SymbolImageError.maximumPointSize else {
+      guard SymbolImageError.isAcceptedPointSize(pointSize) else {
         throw ValidationError(
-          "--point-size must be a number greater than 0 and at most "
-            + "\(Int(SymbolImageError.maximumPointSize)); got \(pointSize)")
+          "--point-size must be \(SymbolImageError.acceptedPointSizes); got \(pointSize)")
       }
       config.pointSize = pointSize
     }
@@ -127,12 +128,10 @@ struct SymbolImageOptions: ParsableArguments {
       config.variableValue = variableValue
     }
     if let rasterizationScale {
-      guard rasterizationScale.isFinite, rasterizationScale > 0,
-        rasterizationScale <= SymbolImageError.maximumRasterizationScale
-      else {
+      guard SymbolImageError.isAcceptedRasterizationScale(rasterizationScale) else {
         throw ValidationError(
-          "--rasterization-scale must be a number greater than 0 and at most "
-            + "\(Int(SymbolImageError.maximumRasterizationScale)); got \(rasterizationScale)")
+          "--rasterization-scale must be \(SymbolImageError.acceptedRasterizationScales); "
+            + "got \(rasterizationScale)")
       }
       config.rasterizationScale = rasterizationScale
     }

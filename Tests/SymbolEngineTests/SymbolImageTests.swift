@@ -215,19 +215,41 @@ final class SymbolImageTests: XCTestCase {
     XCTAssertEqual(image.metrics.baselineOffset, -(10 - 3.5) * unitsToPoints, accuracy: 0.01)
   }
 
-  func testInvalidConfigurationsNameTheOption() {
+  func testInvalidConfigurationsNameTheOption() throws {
     for (config, option) in [
       (SymbolConfiguration(pointSize: -1), "point size"),
       (SymbolConfiguration(pointSize: .nan), "point size"),
       (SymbolConfiguration(pointSize: 1e9), "point size"),
+      (SymbolConfiguration(pointSize: 1e-300), "point size"),
+      (SymbolConfiguration(pointSize: 0.99), "point size"),
       (SymbolConfiguration(rasterizationScale: 0), "rasterization scale"),
+      (SymbolConfiguration(rasterizationScale: 0.009), "rasterization scale"),
       (SymbolConfiguration(rasterizationScale: .infinity), "rasterization scale"),
     ] {
       XCTAssertThrowsError(try image("bar", config)) { error in
         XCTAssertTrue("\(error)".contains(option), "\(error)")
-        XCTAssertTrue("\(error)".contains("accepted"), "\(error)")
+        XCTAssertTrue("\(error)".contains("accepted: a number from"), "\(error)")
       }
     }
+    // The limits themselves are accepted, and the smallest image still draws a pixel.
+    let smallest = try image("bar", SymbolConfiguration(pointSize: 1, rasterizationScale: 0.01))
+    XCTAssertTrue(smallest.metrics.pixelWidth == 1 && smallest.metrics.pixelHeight == 1)
+    XCTAssertFalse(smallest.drawing.steps.isEmpty)
+    XCTAssertNoThrow(try image("bar", SymbolConfiguration(pointSize: 4096, rasterizationScale: 1)))
+  }
+
+  func testOversizedOutputIsRefusedWithTheLimit() throws {
+    let huge = try image("bar", SymbolConfiguration(pointSize: 4000, rasterizationScale: 64))
+    XCTAssertThrowsError(try huge.validateOutputSize()) { error in
+      guard case .tooLarge(let width, let height) = error as? SymbolImageError else {
+        return XCTFail("\(error)")
+      }
+      XCTAssertEqual(width, huge.metrics.pixelWidth)
+      XCTAssertEqual(height, huge.metrics.pixelHeight)
+      XCTAssertTrue("\(error)".contains("16384 px a side and 64 megapixels"), "\(error)")
+    }
+    XCTAssertNoThrow(
+      try image("bar", SymbolConfiguration(pointSize: 40, rasterizationScale: 2)).validateOutputSize())
   }
 
   func testUnknownNameSuggests() {

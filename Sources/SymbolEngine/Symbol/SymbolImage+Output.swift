@@ -2,6 +2,19 @@ import SymbolGeometry
 import SymbolRaster
 
 extension SymbolImage {
+  /// Checks that the image's pixel size (``SymbolImageMetrics/pixelWidth`` ×
+  /// ``SymbolImageMetrics/pixelHeight``) is within ``SymbolImageError/outputSizeLimit``,
+  /// which every output enforces; call it to refuse an oversized request before rendering.
+  ///
+  /// - Throws: ``SymbolImageError/tooLarge(pixelWidth:pixelHeight:)``.
+  public func validateOutputSize() throws(SymbolImageError) {
+    do {
+      try RasterError.validate(width: metrics.pixelWidth, height: metrics.pixelHeight)
+    } catch {
+      throw .tooLarge(pixelWidth: metrics.pixelWidth, pixelHeight: metrics.pixelHeight)
+    }
+  }
+
   /// The image as premultiplied RGBA pixels at the configured rasterisation scale, over
   /// `background` (transparent by default).
   public func rgba(background: Color = .clear) throws(SymbolDrawingError) -> RGBACanvas {

@@ -17,16 +17,15 @@ extension SymbolImage {
       config.weight = SymbolWeight(value: min(max(font.weightClass, 100), 900))
     }
     let size = config.pointSize ?? 17
-    guard size.isFinite, size > 0, size <= SymbolImageError.maximumPointSize else {
+    guard SymbolImageError.isAcceptedPointSize(size) else {
       throw .invalidConfiguration(
-        option: "point size", value: "\(size)",
-        accepted: "a number greater than 0 and at most \(Int(SymbolImageError.maximumPointSize))")
+        option: "point size", value: "\(size)", accepted: SymbolImageError.acceptedPointSizes)
     }
     let scale = config.rasterizationScale ?? 1
-    guard scale.isFinite, scale > 0, scale <= SymbolImageError.maximumRasterizationScale else {
+    guard SymbolImageError.isAcceptedRasterizationScale(scale) else {
       throw .invalidConfiguration(
         option: "rasterization scale", value: "\(scale)",
-        accepted: "a number greater than 0 and at most \(Int(SymbolImageError.maximumRasterizationScale))")
+        accepted: SymbolImageError.acceptedRasterizationScales)
     }
     if let font = config.font {
       let values = [font.unitsPerEm, font.capHeight, font.stemWidth ?? 1]

@@ -1,4 +1,5 @@
 import SymbolCatalog
+import SymbolRaster
 
 /// Why a symbol image could not be made. Every case names the thing that was wrong and
 /// what is accepted.
@@ -11,11 +12,47 @@ public enum SymbolImageError: Error, Hashable, Sendable, CustomStringConvertible
   case invalidConfiguration(option: String, value: String, accepted: String)
   /// The symbol's drawing is empty at the requested configuration.
   case emptyDrawing(symbol: String)
+  /// The image would be larger than any output accepts (``outputSizeLimit``) at this point
+  /// size and rasterisation scale.
+  case tooLarge(pixelWidth: Int, pixelHeight: Int)
 
+  /// The smallest accepted point size: no text is set smaller, and far below it the
+  /// geometry shrinks towards the precision of the numbers that describe it.
+  public static let minimumPointSize: Double = 1
   /// The largest accepted point size.
   public static let maximumPointSize: Double = 4096
+  /// The smallest accepted rasterisation scale, a hundredth of a pixel per point.
+  public static let minimumRasterizationScale: Double = 0.01
   /// The largest accepted rasterisation scale.
   public static let maximumRasterizationScale: Double = 64
+
+  /// The largest image any output accepts, for messages: "16384 px a side and 64
+  /// megapixels" (the raster limits, which the SVG and PDF writers share).
+  public static let outputSizeLimit =
+    "\(RasterError.maximumSide) px a side and \(RasterError.maximumPixels / 1_048_576) megapixels"
+
+  /// What a point size may be, for messages: "a number from 1 to 4096 (points)".
+  public static let acceptedPointSizes =
+    "a number from \(number(minimumPointSize)) to \(number(maximumPointSize)) (points)"
+  /// What a rasterisation scale may be, for messages: "a number from 0.01 to 64 (pixels per
+  /// point)".
+  public static let acceptedRasterizationScales =
+    "a number from \(number(minimumRasterizationScale)) to \(number(maximumRasterizationScale)) (pixels per point)"
+
+  /// Whether `size` is an accepted point size (finite and within the limits above).
+  public static func isAcceptedPointSize(_ size: Double) -> Bool {
+    size.isFinite && size >= minimumPointSize && size <= maximumPointSize
+  }
+
+  /// Whether `scale` is an accepted rasterisation scale (finite and within the limits above).
+  public static func isAcceptedRasterizationScale(_ scale: Double) -> Bool {
+    scale.isFinite && scale >= minimumRasterizationScale && scale <= maximumRasterizationScale
+  }
+
+  /// A limit without a needless ".0".
+  private static func number(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
 
   /// A message naming the problem and what is accepted.
   public var description: String {
@@ -25,6 +62,9 @@ public enum SymbolImageError: Error, Hashable, Sendable, CustomStringConvertible
     case .invalidConfiguration(let option, let value, let accepted):
       "invalid \(option) '\(value)'; accepted: \(accepted)"
     case .emptyDrawing(let symbol): "symbol '\(symbol)' draws nothing at this configuration"
+    case .tooLarge(let width, let height):
+      "the image would be \(width)×\(height) px, above the limit of \(Self.outputSizeLimit); "
+        + "choose a smaller point size or rasterization scale"
     }
   }
 }

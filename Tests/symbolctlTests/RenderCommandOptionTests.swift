@@ -1,0 +1,144 @@
+import Foundation
+import XCTest
+
+/// The built `symbolctl render` and `info` against bad option values (exit status, message
+/// naming the option and what it accepts), an existing output that must survive every
+/// refusal byte for byte, and `-o -` in every format.
+final class RenderCommandOptionTests: XCTestCase {
+  private var runner: SymbolctlRunner?
+
+  override func setUpWithError() throws {
+    runner = try SymbolctlRunner()
+  }
+
+  override func tearDown() {
+    runner?.cleanUp()
+  }
+
+  private func run(_ arguments: [String]) throws -> SymbolctlRunner.Result {
+    try XCTUnwrap(runner).run(arguments)
+  }
+
+  /// Out-of-range sizes and scales with the option and the range the message must name.
+  private static let sizeCases: [(options: [String], option: String, accepted: String)] = [
+    (["--rasterization-scale", "-1"], "--rasterization-scale", "from 0.01 to 64"),
+    (["--rasterization-scale", "nan"], "--rasterization-scale", "from 0.01 to 64"),
+    (["--rasterization-scale", "0"], "--rasterization-scale", "from 0.01 to 64"),
+    (["--rasterization-scale", "0.001"], "--rasterization-scale", "from 0.01 to 64"),
+    (["--point-size", "0"], "--point-size", "from 1 to 4096"),
+    (["--point-size", "1e-300"], "--point-size", "from 1 to 4096"),
+    (["--point-size", "-inf"], "--point-size", "from 1 to 4096"),
+  ]
+
+  func testSizesAndScalesOutOfRangeNameTheOptionAndTheRange() throws {
+    for command in ["render", "info"] {
+      for (options, option, accepted) in Self.sizeCases {
+        let result = try run([command, "bell"] + options)
+        XCTAssertEqual(result.status, 64, "\(command) \(options): \(result.error)")
+        XCTAssertTrue(
+          result.error.hasPrefix("error: \(option) must be"), "\(command) \(options): \(result.error)")
+        XCTAssertTrue(result.error.contains(accepted), "\(command) \(options): \(result.error)")
+        XCTAssertTrue(result.output.isEmpty, "\(command) \(options) printed something")
+      }
+    }
+    XCTAssertEqual(try XCTUnwrap(runner).files(), [])
+  }
+
+  func testTheLimitsThemselvesAreAccepted() throws {
+    let result = try run(["info", "bell", "--point-size", "1", "--rasterization-scale", "0.01", "--json"])
+    XCTAssertEqual(result.status, 0, result.error)
+    let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.output)) as? [String: Any])
+    XCTAssertEqual(object["pixelWidth"] as? Int, 1)
+  }
+
+  func testAnUnknownPaletteEntryIsNamed() throws {
+    for command in ["render", "info"] {
+      let result = try run([command, "bell", "--palette", "red,notacolour,blue"])
+      XCTAssertEqual(result.status, 64, result.error)
+      XCTAssertTrue(result.error.contains("--palette 'notacolour'"), result.error)
+      XCTAssertTrue(result.error.contains("accepted: #rgb"), result.error)
+    }
+  }
+
+  func testADirectoryAsFontIsRefusedByRenderAndInfo() throws {
+    let runner = try XCTUnwrap(runner)
+    try FileManager.default.createDirectory(at: runner.url("fonts"), withIntermediateDirectories: false)
+    for command in ["render", "info"] {
+      let result = try run([command, "bell", "--font", "fonts"])
+      XCTAssertEqual(result.status, 1, result.error)
+      XCTAssertTrue(result.error.hasPrefix("error: fonts: cannot use the font"), result.error)
+      XCTAssertTrue(result.error.contains("directory"), result.error)
+      XCTAssertTrue(result.error.contains("accepted: a TrueType or OpenType font file"), result.error)
+      XCTAssertTrue(result.output.isEmpty)
+    }
+    XCTAssertEqual(try runner.files(), ["fonts"])
+  }
+
+  func testInfoReportsTheSameOptionErrorsAsRender() throws {
+    let cases: [[String]] = [
+      ["--color", "nocolour"], ["--weight", "fat"], ["--scale", "huge"], ["--mode", "sepia"],
+      ["--appearance", "dim"], ["--variant", "triangle"], ["--variable-value", "nan"],
+    ]
+    for options in cases {
+      let render = try run(["render", "bell", "-o", "out.png"] + options)
+      let info = try run(["info", "bell"] + options)
+      XCTAssertEqual(render.status, 64, "\(options): \(render.error)")
+      XCTAssertEqual(info.status, 64, "\(options): \(info.error)")
+      // The first line is the message; the usage line after it names the command.
+      XCTAssertEqual(
+        render.error.split(separator: "\n").first, info.error.split(separator: "\n").first, "\(options)")
+    }
+  }
+
+  func testAnExistingOutputSurvivesEveryRefusal() throws {
+    let runner = try XCTUnwrap(runner)
+    try runner.write("precious", to: "out.png")
+    try FileManager.default.createDirectory(at: runner.url("fonts"), withIntermediateDirectories: false)
+    let failures =
+      Self.sizeCases.map(\.options) + [
+        ["--palette", "red,notacolour"], ["--font", "fonts"], ["--font", "missing.ttf"],
+        ["--weight", "1000"], ["--variable-value", "nan"],
+        // Oversized in every format: refused before anything is written.
+        ["--point-size", "4000", "--rasterization-scale", "64"],
+        ["--point-size", "4000", "--rasterization-scale", "64", "--format", "svg"],
+        ["--point-size", "4000", "--rasterization-scale", "64", "--format", "pdf"],
+        ["--point-size", "4096", "--rasterization-scale", "5"],
+      ]
+    for options in failures {
+      let result = try run(["render", "bell", "-o", "out.png"] + options)
+      XCTAssertNotEqual(result.status, 0, "\(options)")
+      XCTAssertTrue(result.error.hasPrefix("error: "), "\(options): \(result.error)")
+      XCTAssertEqual(runner.contents("out.png"), Array("precious".utf8), "\(options) changed the output")
+      XCTAssertEqual(try runner.files(), ["fonts", "out.png"], "\(options) left a file behind")
+    }
+  }
+
+  func testOversizeRefusalNamesBothOptionsAndTheLimit() throws {
+    let result = try run([
+      "render", "bell", "--point-size", "4000", "--rasterization-scale", "64", "-o", "out.png",
+    ])
+    XCTAssertEqual(result.status, 1, result.error)
+    for part in ["--point-size 4000", "--rasterization-scale 64", "16384 px a side and 64 megapixels"] {
+      XCTAssertTrue(result.error.contains(part), "\(part): \(result.error)")
+    }
+  }
+
+  func testStandardOutputInEveryFormatMatchesTheFile() throws {
+    let runner = try XCTUnwrap(runner)
+    let signatures: [(format: String, prefix: [UInt8])] = [
+      ("png", [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), ("svg", Array("<?xml".utf8)),
+      ("pdf", Array("%PDF-1.4".utf8)),
+    ]
+    for (format, prefix) in signatures {
+      let options = ["render", "folder.fill", "--mode", "hierarchical", "--format", format]
+      let piped = try run(options + ["-o", "-"])
+      XCTAssertEqual(piped.status, 0, piped.error)
+      XCTAssertEqual(Array(piped.output.prefix(prefix.count)), prefix, format)
+      XCTAssertEqual(try runner.files(), [], "-o - writes no file")
+      let file = try run(options + ["-o", "image"])
+      XCTAssertEqual(file.status, 0, file.error)
+      XCTAssertEqual(runner.contents("image"), piped.output, "\(format): standard output and the file agree")
+      try FileManager.default.removeItem(at: runner.url("image"))
+    }
+  }
+}
