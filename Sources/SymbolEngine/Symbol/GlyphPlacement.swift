@@ -29,8 +29,21 @@ struct GlyphPlacement {
   var font: SymbolFontMetrics?
   /// An additional size factor, used to fit a glyph inside an enclosure.
   var extraFactor: Double = 1
-  /// Stroke outlining tolerance in points.
+  /// Stroke outlining tolerance in points (``strokeTolerance(pointSize:)``).
   var tolerance: Double
+
+  /// The tolerance strokes are outlined with: 1/10 000 of the point size (0.0017 pt at 17 pt).
+  ///
+  /// The stroker turns centre-lines into polygons, so stroked outlines are the one place
+  /// where the draw list holds flattened curves (fills keep their Béziers, which SVG and
+  /// PDF write as curves). The tolerance depends only on the point size, never on the
+  /// rasterisation scale, so the vector outputs are the same drawing at every scale and a
+  /// symbol's outline deviates from the true curve by at most 0.01% of its em: a 17-point
+  /// symbol zoomed to fill a 4000-pixel screen is off by under half a pixel, and a PNG at
+  /// any accepted size by at most 0.1 px for ems below 1000 px.
+  static func strokeTolerance(pointSize: Double) -> Double {
+    pointSize * 1e-4
+  }
 
   /// The placed geometry of `glyph`.
   func place(_ glyph: SymbolGlyph) -> GlyphGeometry {

@@ -59,7 +59,7 @@ public struct SymbolImage: Hashable, Sendable {
       pointSize: pointSize, capHeightPerEm: (font ?? .default).capHeightPerEm, scale: scale,
       weight: configuration.weight ?? font.flatMap { SymbolWeight(value: $0.weightClass) } ?? .regular,
       weightIsExplicit: configuration.weight != nil, font: font,
-      tolerance: 0.01 / (config.rasterizationScale ?? 1))
+      tolerance: GlyphPlacement.strokeTolerance(pointSize: pointSize))
     let geometry = try Self.geometry(
       for: resolution.resolvedName, base: resolution.base, catalog: catalog, placement: placement)
 
