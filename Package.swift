@@ -47,8 +47,8 @@ let package = Package(
     .executableTarget(
       name: "symbolctl",
       dependencies: [
-        "SymbolEngine", "SymbolCatalog", "SymbolFont", "SymbolSVG", "SymbolRaster", "SymbolGeometry",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        // Only the public API: SymbolEngine re-exports the layers below it.
+        "SymbolEngine", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
       name: "symbol-lint",

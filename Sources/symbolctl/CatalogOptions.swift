@@ -1,5 +1,5 @@
 import ArgumentParser
-import SymbolCatalog
+import SymbolEngine
 
 /// The `--catalog` option shared by the catalog commands, and opening the catalog it names.
 struct CatalogOptions: ParsableArguments {

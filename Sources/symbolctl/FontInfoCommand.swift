@@ -1,5 +1,5 @@
 import ArgumentParser
-import SymbolFont
+import SymbolEngine
 
 /// `symbolctl font-info`: prints the metrics symbol layout uses for a font file, as
 /// `key: value` lines or as one JSON object.

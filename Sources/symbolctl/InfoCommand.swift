@@ -1,5 +1,4 @@
 import ArgumentParser
-import SymbolCatalog
 import SymbolEngine
 
 /// `symbolctl info`: what `render` would draw with the same options, without drawing it.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import SymbolCatalog
+import SymbolEngine
 
 /// `symbolctl list`: the symbols of a catalog with their variants, optionally filtered by
 /// category or search text.

@@ -1,4 +1,4 @@
-import SymbolRaster
+import SymbolEngine
 
 /// How the output size was asked for on the command line, and how it turns into a canvas
 /// size once the document's intrinsic size is known.

@@ -1,5 +1,4 @@
 import ArgumentParser
-import SymbolCatalog
 import SymbolEngine
 
 /// `symbolctl render`: draws a catalog symbol to PNG, SVG or PDF.

@@ -1,9 +1,6 @@
 import ArgumentParser
 import Glibc
 import SymbolEngine
-import SymbolGeometry
-import SymbolRaster
-import SymbolSVG
 
 /// `symbolctl render-svg`: renders one SVG file to PNG, or to a normalised SVG of filled
 /// paths.

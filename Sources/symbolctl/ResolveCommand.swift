@@ -1,5 +1,5 @@
 import ArgumentParser
-import SymbolCatalog
+import SymbolEngine
 
 /// `symbolctl resolve`: which catalog name a symbol request is drawn with, and why.
 struct ResolveCommand: ParsableCommand {

@@ -1,8 +1,5 @@
 import ArgumentParser
-import SymbolCatalog
 import SymbolEngine
-import SymbolFont
-import SymbolGeometry
 
 /// The configuration options `render` and `info` share: variants, weight, scale, size,
 /// font, mode, colours, variable value and rasterisation scale.

@@ -1,5 +1,4 @@
 import ArgumentParser
-import SymbolCatalog
 import SymbolEngine
 
 /// Turns the shared catalog and image options into a `SymbolImage`, with the CLI's error
