@@ -14,9 +14,10 @@ import Glibc
 ///   against the link's directory) and its target is written as above, the temporary file
 ///   beside the target, so the link itself stays in place. A dangling link creates its
 ///   target.
-/// - a character device or a FIFO (`/dev/null`, `/dev/stdout`, a named pipe): the bytes are
-///   written to it directly, since such a node cannot be replaced by renaming and holds no
-///   content that could be left half-written.
+/// - a character device or a FIFO, directly or through links (`/dev/null`, `/dev/stdout`
+///   when it is a terminal or a pipe, a named pipe): the bytes are written to it directly,
+///   since such a node cannot be replaced by renaming and holds no content that could be
+///   left half-written.
 /// - a directory, a block device or a socket: refused with ``Failure``, nothing written.
 public struct AtomicFileWriter: Sendable {
   /// Why a file could not be written: the step that failed, the path involved and the
@@ -83,9 +84,21 @@ public struct AtomicFileWriter: Sendable {
 
   /// The destination with symbolic links followed, classified by how it is written.
   func target() throws(Failure) -> Target {
+    // What the links finally lead to. Devices and FIFOs are opened by the original name, so
+    // that the kernel follows links such as /dev/stdout → /proc/self/fd/1 → pipe:[…],
+    // whose targets are not paths.
+    var info = stat()
+    if stat(destination, &info) == 0 {
+      switch info.st_mode & S_IFMT {
+      case S_IFREG: break
+      case S_IFCHR, S_IFIFO: return .stream(destination)
+      default: throw Self.refusal(destination, mode: info.st_mode)
+      }
+    }
+    // A regular file, or nothing yet: the rename must replace the file itself, not a link
+    // to it, so follow the links by hand.
     var path = destination
     for _ in 0...Self.maximumLinks {
-      var info = stat()
       guard lstat(path, &info) == 0 else {
         let code = errno
         // Nothing there yet (or a dangling link's target): a new regular file.
@@ -94,18 +107,28 @@ public struct AtomicFileWriter: Sendable {
       }
       switch info.st_mode & S_IFMT {
       case S_IFREG: return .file(path)
-      case S_IFCHR, S_IFIFO: return .stream(path)
       case S_IFLNK: path = try Self.linkTarget(of: path)
-      case S_IFDIR:
-        throw Failure(operation: "write", path: path, code: EISDIR, accepted: Self.acceptedDestinations)
-      default:
-        let kind = info.st_mode & S_IFMT == S_IFBLK ? "a block device" : "a socket"
-        throw Failure(
-          operation: "write", path: path, code: ENOTSUP,
-          accepted: "it is \(kind); " + Self.acceptedDestinations)
+      // Replaced by something else since it was examined.
+      default: throw Self.refusal(path, mode: info.st_mode)
       }
     }
     throw Failure(operation: "follow the links of", path: destination, code: ELOOP)
+  }
+
+  /// The failure for a destination of a kind that cannot be written: a directory, a block
+  /// device or a socket.
+  private static func refusal(_ path: String, mode: mode_t) -> Failure {
+    switch mode & S_IFMT {
+    case S_IFDIR:
+      return Failure(operation: "write", path: path, code: EISDIR, accepted: acceptedDestinations)
+    case S_IFBLK:
+      return Failure(
+        operation: "write", path: path, code: ENOTSUP,
+        accepted: "it is a block device; " + acceptedDestinations)
+    default:
+      return Failure(
+        operation: "write", path: path, code: ENOTSUP, accepted: "it is a socket; " + acceptedDestinations)
+    }
   }
 
   /// The path a symbolic link points to; a relative target is relative to the link's

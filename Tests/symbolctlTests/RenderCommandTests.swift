@@ -173,6 +173,15 @@ final class RenderCommandTests: XCTestCase {
     XCTAssertEqual(try XCTUnwrap(runner).files(), [])
   }
 
+  func testOutputToDevStdoutThroughItsLinksReachesThePipe() throws {
+    let viaLink = try run(["render", "bell", "-o", "/dev/stdout"])
+    let direct = try run(["render", "bell", "-o", "-"])
+    XCTAssertEqual(viaLink.status, 0, viaLink.error)
+    XCTAssertEqual(Array(viaLink.output.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+    XCTAssertEqual(viaLink.output, direct.output)
+    XCTAssertEqual(try XCTUnwrap(runner).files(), [])
+  }
+
   func testADirectoryAsOutputIsRefused() throws {
     let runner = try XCTUnwrap(runner)
     try FileManager.default.createDirectory(at: runner.url("out.png"), withIntermediateDirectories: false)
