@@ -90,47 +90,47 @@ final class SymbolImageOutputTests: XCTestCase {
   /// `plus` and the horizontal bar of `minus`, and on the outlines of every step with the
   /// stem estimator, which also covers the diagonal strokes of the other symbols.
   func testOutlineMastersMatchTheFontStem() throws {
-    let pointSize = 48.0
     let pixelsPerPoint = 2.0
-    for file in Self.stemFonts {
-      let metrics = try FontFace(path: file).metrics()
-      let font = SymbolFontMetrics(metrics: metrics)
-      let fontWeight = try XCTUnwrap(SymbolWeight(value: font.weightClass))
-      let fontStem = metrics.stemWidth / Double(metrics.unitsPerEm) * pointSize
-      for weight in [nil, SymbolWeight.ultralight, .black] {
-        let target = fontStem * (weight.map { $0.strokeRatio / fontWeight.strokeRatio } ?? 1)
-        for scale in SymbolScale.allCases {
-          for name in ["plus", "minus", "multiply", "xmark", "checkmark"] {
-            let context = "\(name) \(scale) \(weight?.description ?? "font weight") with \(file)"
-            let image = try image(
-              name, SymbolConfiguration(pointSize: pointSize, weight: weight, scale: scale, font: font))
-            let drawn = try XCTUnwrap(Self.estimatedStem(of: image.drawing), context)
-            XCTAssertEqual(
-              drawn / target, 1, accuracy: 0.05, "\(context): drawn \(drawn) pt, target \(target) pt")
-            XCTAssertEqual(
-              image.metrics.strokeWidth / drawn, 1, accuracy: 0.01,
-              "\(context): reported \(image.metrics.strokeWidth) pt, drawn \(drawn) pt")
-            guard name == "plus" || name == "minus" else { continue }
-            let canvas = try image.drawing.rasterize(scale: pixelsPerPoint)
-            // A line through the upper arm of the plus (a quarter of the way down) or
-            // through the middle of the minus's bar.
-            let ink =
-              name == "plus"
-              ? (0..<canvas.width).reduce(0.0) { $0 + Double(canvas[$1, canvas.height / 4].alpha) / 255 }
-              : (0..<canvas.height).reduce(0.0) { $0 + Double(canvas[canvas.width / 2, $1].alpha) / 255 }
-            XCTAssertEqual(
-              ink / (target * pixelsPerPoint), 1, accuracy: 0.05,
-              "\(context): \(ink) px of ink, target \(target * pixelsPerPoint) px")
-          }
-        }
-      }
+    try forEachStemCase(pointSize: 48, names: ["plus", "minus", "multiply", "xmark", "checkmark"]) {
+      name, image, target, context in
+      let drawn = try XCTUnwrap(Self.estimatedStem(of: image.drawing), context)
+      XCTAssertEqual(drawn / target, 1, accuracy: 0.05, "\(context): drawn \(drawn) pt, target \(target) pt")
+      XCTAssertEqual(
+        image.metrics.strokeWidth / drawn, 1, accuracy: 0.01,
+        "\(context): reported \(image.metrics.strokeWidth) pt, drawn \(drawn) pt")
+      guard name == "plus" || name == "minus" else { return }
+      let canvas = try image.drawing.rasterize(scale: pixelsPerPoint)
+      // A line through the upper arm of the plus (a quarter of the way down) or through
+      // the middle of the minus's bar.
+      let ink =
+        name == "plus"
+        ? (0..<canvas.width).reduce(0.0) { $0 + Double(canvas[$1, canvas.height / 4].alpha) / 255 }
+        : (0..<canvas.height).reduce(0.0) { $0 + Double(canvas[canvas.width / 2, $1].alpha) / 255 }
+      XCTAssertEqual(
+        ink / (target * pixelsPerPoint), 1, accuracy: 0.05,
+        "\(context): \(ink) px of ink, target \(target * pixelsPerPoint) px")
     }
   }
 
   /// Centre-line symbols are stroked at the matched stem after scaling, so the same holds
   /// for them; measured with the stem estimator on the drawn outlines.
   func testCentreLineSymbolsMatchTheFontStemAtEveryScale() throws {
-    let pointSize = 30.0
+    try forEachStemCase(pointSize: 30, names: ["arrow.up", "chevron.right", "bell"]) {
+      _, image, target, context in
+      let drawn = try XCTUnwrap(Self.estimatedStem(of: image.drawing), context)
+      XCTAssertEqual(drawn / target, 1, accuracy: 0.05, "\(context): drawn \(drawn) pt, target \(target) pt")
+      XCTAssertEqual(image.metrics.strokeWidth / target, 1, accuracy: 1e-9, context)
+    }
+  }
+
+  /// Calls `body` with each symbol of `names` drawn at `pointSize` beside each font of
+  /// ``stemFonts``, with the font's own weight, ultralight and black, at every scale, and
+  /// the stem it must have: the font's stem at that size times the weight's stroke ratio
+  /// relative to the font's weight class.
+  private func forEachStemCase(
+    pointSize: Double, names: [String],
+    _ body: (_ name: String, _ image: SymbolImage, _ target: Double, _ context: String) throws -> Void
+  ) throws {
     for file in Self.stemFonts {
       let metrics = try FontFace(path: file).metrics()
       let font = SymbolFontMetrics(metrics: metrics)
@@ -139,14 +139,11 @@ final class SymbolImageOutputTests: XCTestCase {
       for weight in [nil, SymbolWeight.ultralight, .black] {
         let target = fontStem * (weight.map { $0.strokeRatio / fontWeight.strokeRatio } ?? 1)
         for scale in SymbolScale.allCases {
-          for name in ["arrow.up", "chevron.right", "bell"] {
-            let context = "\(name) \(scale) \(weight?.description ?? "font weight") with \(file)"
+          for name in names {
             let image = try image(
               name, SymbolConfiguration(pointSize: pointSize, weight: weight, scale: scale, font: font))
-            let drawn = try XCTUnwrap(Self.estimatedStem(of: image.drawing), context)
-            XCTAssertEqual(
-              drawn / target, 1, accuracy: 0.05, "\(context): drawn \(drawn) pt, target \(target) pt")
-            XCTAssertEqual(image.metrics.strokeWidth / target, 1, accuracy: 1e-9, context)
+            try body(
+              name, image, target, "\(name) \(scale) \(weight?.description ?? "font weight") with \(file)")
           }
         }
       }
