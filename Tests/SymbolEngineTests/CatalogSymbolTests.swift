@@ -91,11 +91,24 @@ final class CatalogSymbolTests: XCTestCase {
       }
       let image = try SymbolImage(named: name, in: catalog)
       if image.supportedModes.contains(.multicolor) { multicolor += 1 }
-      if image.layers.count > 1 {
-        XCTAssertTrue(image.supportedModes.contains(.hierarchical), "\(name) has several layers")
-      }
     }
     XCTAssertGreaterThanOrEqual(catalog.allEntries.count, 40)
     XCTAssertGreaterThanOrEqual(multicolor, 10)
+  }
+
+  /// Every drawing of several layers, variants included, is annotated for hierarchical
+  /// mode and uses more than the primary level there; otherwise hierarchical and palette
+  /// modes would look exactly like monochrome.
+  func testMultiLayerSymbolsHaveAHierarchy() throws {
+    let catalog = try catalog()
+    var multiLayer = 0
+    for name in catalog.authoredNames.sorted() {
+      let image = try SymbolImage(named: name, in: catalog)
+      guard image.layers.count > 1 else { continue }
+      multiLayer += 1
+      XCTAssertTrue(image.supportedModes.contains(.hierarchical), "\(name) has several layers")
+      XCTAssertTrue(image.layers.contains { $0.level != .primary }, "\(name): every layer is primary")
+    }
+    XCTAssertGreaterThan(multiLayer, 30)
   }
 }

@@ -103,6 +103,15 @@ final class LintRuleFixtureTests: XCTestCase {
     XCTAssertTrue(messages[1].contains("extends 10 units left of left-margin-Regular-S"), messages[1])
   }
 
+  func testFlatHierarchy() throws {
+    // dot.svg: three layers, all primary (one by default); ring.svg has a secondary layer and
+    // bar.svg draws two elements in one layer: neither is reported.
+    try check(.flatHierarchy, [Spot("dot.svg", 11, .flatHierarchy, .warning)])
+    let message = try XCTUnwrap(LintFixtures.lint("flat-hierarchy").first?.message)
+    XCTAssertTrue(message.contains("3 layers and every one is primary"), message)
+    XCTAssertTrue(message.contains("hierarchical-1:secondary"), message)
+  }
+
   func testDuplicateName() throws {
     try check(
       .duplicateName,

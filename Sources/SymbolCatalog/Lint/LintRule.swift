@@ -30,6 +30,8 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
   case strokeInOutlineMaster = "stroke-in-outline-master"
   /// Geometry beyond the left or right margin guide (a warning).
   case outsideMargins = "outside-margins"
+  /// Several layers, every one primary, so hierarchical mode looks monochrome (a warning).
+  case flatHierarchy = "flat-hierarchy"
   /// A name given twice: manifest entries, aliases, deprecated names or files.
   case duplicateName = "duplicate-name"
   /// A deprecation pointing nowhere or to another deprecated name, or shadowing a file.
@@ -72,6 +74,9 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
     case .strokeInOutlineMaster: "files with several weight masters draw filled outlines, no strokes"
     case .outsideMargins:
       "geometry stays within the margins, 0.5 units of slack (strokes: the centre-line) [warning]"
+    case .flatHierarchy:
+      "a symbol drawn in several layers gives secondary parts a secondary or tertiary level, or"
+        + " merges parts of one level into one layer [warning]"
     case .duplicateName: "manifest names, aliases, deprecated names and file names are unique"
     case .deprecatedTarget:
       "a deprecated name has no file and points to an existing, non-deprecated name"

@@ -41,6 +41,25 @@ extension TemplateLinter {
     // A gap in one kind's indices usually is the layer gap too; one finding says it.
     findings += layerGaps.filter { !gapLocations.contains($0.location) }
     checkAgreement(merged, into: &findings)
+    checkHierarchy(merged, into: &findings)
+  }
+
+  /// Several layers that are all primary (a warning): hierarchical and palette modes then
+  /// draw the symbol exactly like monochrome, which is almost always a missing annotation.
+  /// Reported at the first element of the second layer, where a level would be written.
+  private func checkHierarchy(_ elements: [Element], into findings: inout [LintFinding]) {
+    let layers = Set(elements.map(Self.layerIndex(of:))).sorted()
+    guard layers.count > 1,
+      elements.allSatisfy({ element in element.hierarchical.map { Self.level($0) == .primary } ?? true }),
+      let second = elements.first(where: { Self.layerIndex(of: $0) == layers[1] })
+    else { return }
+    findings.append(
+      finding(
+        second.location, .flatHierarchy,
+        "the symbol draws \(layers.count) layers and every one is primary, so hierarchical and palette"
+          + " modes look like monochrome; give secondary parts a level (hierarchical-\(layers[1]):secondary"
+          + " or :tertiary), or put parts that share a level in one layer",
+        severity: .warning))
   }
 
   private func checkValues(of element: Element, into findings: inout [LintFinding]) {
