@@ -54,14 +54,48 @@ final class CatalogSymbolTests: XCTestCase {
     }
   }
 
+  /// Beside the bar, on the upper right, the glyph is cut away where it would be drawn; on
+  /// the lower left it runs up to the bar. Checked against the unslashed glyph drawn on the
+  /// same pixels, at the lightest and heaviest weights.
   func testSynthesisedSlashKeepsAGapAtEveryWeight() throws {
     let catalog = try catalog()
     for weight in [SymbolWeight.ultralight, .regular, .black] {
-      let image = try SymbolImage(
-        named: "star", in: catalog, configuration: SymbolConfiguration(weight: weight, variants: .slash))
+      let configuration = SymbolConfiguration(pointSize: 48, weight: weight, variants: .slash)
+      let image = try SymbolImage(named: "star", in: catalog, configuration: configuration)
       XCTAssertEqual(image.resolution.resolvedName, "star.slash")
       XCTAssertTrue(image.resolution.isSynthesised)
-      XCTAssertTrue(image.drawing.steps.contains { $0.operation == .clear }, "\(weight): the gap erases")
+      let plain = try SymbolImage(
+        named: "star", in: catalog, configuration: SymbolConfiguration(pointSize: 48, weight: weight))
+      XCTAssertEqual(
+        image.metrics.alignmentRect.width, plain.metrics.alignmentRect.width, accuracy: 1e-9,
+        "\(weight): the slash stays within the margins, so the two images line up")
+      let probe = try SymbolPixelProbe(image, scale: 3)
+      let gap = try probe.besideSlash(gapSide: true, depth: 3, drawnIn: plain)
+      XCTAssertGreaterThan(gap.count, 3, "\(weight): the star runs through the gap")
+      for (x, y) in gap {
+        XCTAssertEqual(probe.alpha(x, y), 0, "\(weight): pixel (\(x), \(y)) in the gap is cleared")
+      }
+      let other = try probe.besideSlash(gapSide: false, depth: 3, drawnIn: plain)
+      XCTAssertGreaterThan(other.count, 3, "\(weight): the star meets the bar on the lower left")
+      XCTAssertTrue(other.allSatisfy { probe.alpha($0.x, $0.y) >= 250 }, "\(weight): no gap on the lower left")
+    }
+  }
+
+  /// In a filled enclosure the gap gives the enclosure back: solid beside the bar on the
+  /// upper right, while on the lower left the glyph's hole runs up to the bar.
+  func testSynthesisedSlashGapInAFilledEnclosure() throws {
+    let catalog = try catalog()
+    for weight in [SymbolWeight.ultralight, .black] {
+      let image = try SymbolImage(
+        named: "star.slash.circle.fill", in: catalog,
+        configuration: SymbolConfiguration(pointSize: 48, weight: weight, renderingMode: .monochrome))
+      XCTAssertTrue(image.resolution.isSynthesised)
+      let probe = try SymbolPixelProbe(image, scale: 3)
+      let gap = try probe.besideSlash(gapSide: true, depth: 3)
+      XCTAssertGreaterThan(gap.count, 20, "\(weight)")
+      XCTAssertTrue(gap.allSatisfy { probe.alpha($0.x, $0.y) == 255 }, "\(weight): the gap is solid enclosure")
+      let holes = try probe.besideSlash(gapSide: false, depth: 3).filter { probe.alpha($0.x, $0.y) == 0 }
+      XCTAssertGreaterThan(holes.count, 3, "\(weight): the star's hole meets the bar on the lower left")
     }
   }
 

@@ -198,12 +198,21 @@ final class SymbolImageTests: XCTestCase {
     XCTAssertEqual(image.layers.first?.isSynthesised, true)
   }
 
-  func testSlashAddsGapAndBar() throws {
-    let image = try image("bar", SymbolConfiguration(variants: .slash))
+  func testSlashCutsAGapIntoTheGlyphAndAddsABar() throws {
+    let image = try image("bar", SymbolConfiguration(pointSize: 48, variants: .slash))
     XCTAssertEqual(image.resolution.resolvedName, "bar.slash")
-    let operations = image.drawing.steps.map(\.operation)
-    XCTAssertEqual(operations.count, 3)
-    XCTAssertEqual(operations[1], .clear, "the gap erases the glyph beside the bar")
+    // The gap is cut out of the glyph's outline, not erased by a step of its own.
+    XCTAssertEqual(image.drawing.steps.count, 2)
+    XCTAssertFalse(image.drawing.steps.contains { $0.operation == .clear })
+    XCTAssertEqual(image.layers.map(\.isSynthesised), [false, true])
+    let plain = try self.image("bar", SymbolConfiguration(pointSize: 48))
+    let probe = try SymbolPixelProbe(image, scale: 2)
+    let gap = try probe.besideSlash(gapSide: true, depth: 2, drawnIn: plain)
+    XCTAssertGreaterThan(gap.count, 3, "the bar glyph crosses the gap")
+    XCTAssertTrue(gap.allSatisfy { probe.alpha($0.x, $0.y) == 0 }, "the glyph is cut away beside the bar")
+    let other = try probe.besideSlash(gapSide: false, depth: 2, drawnIn: plain)
+    XCTAssertGreaterThan(other.count, 3)
+    XCTAssertTrue(other.allSatisfy { probe.alpha($0.x, $0.y) >= 250 }, "and runs up to it on the other side")
   }
 
   func testBaselineOffsetPutsTheBaselineAtTheDesignBaseline() throws {

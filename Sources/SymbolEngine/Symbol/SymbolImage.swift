@@ -114,11 +114,7 @@ public struct SymbolImage: Hashable, Sendable {
     for name: String, base: String, catalog: Source, placement: GlyphPlacement
   ) throws(SymbolImageError) -> GlyphGeometry {
     if catalog.availability(of: name) == .authored {
-      do {
-        return placement.place(try catalog.glyph(named: name))
-      } catch {
-        throw .catalog(error)
-      }
+      return placement.place(try authoredGlyph(name, in: catalog))
     }
     let parsed = SymbolName(parsing: name) { $0 == base }
     let variants = parsed.variants
@@ -129,10 +125,8 @@ public struct SymbolImage: Hashable, Sendable {
       let inner =
         variants.isFilled && catalog.availability(of: filledInner) == .authored ? filledInner : outline
       var failure: SymbolImageError?
-      let result = SymbolSynthesis.enclosed(
-        shape: shape, filled: variants.isFilled, scaleFactor: placement.scale.factor,
-        tolerance: placement.tolerance
-      ) { factor in
+      let result = SymbolSynthesis.enclosed(shape: shape, filled: variants.isFilled, placement: placement) {
+        factor in
         var fitted = placement
         fitted.extraFactor = factor
         do throws(SymbolImageError) {
@@ -147,7 +141,24 @@ public struct SymbolImage: Hashable, Sendable {
     }
     guard variants.isSlashed else { throw .emptyDrawing(symbol: name) }
     let unslashed = SymbolName.name(base: base, variants: SymbolVariants(fill: variants.isFilled))
-    let inner = try geometry(for: unslashed, base: base, catalog: catalog, placement: placement)
-    return SymbolSynthesis.slashed(inner, tolerance: placement.tolerance)
+    guard catalog.availability(of: unslashed) == .authored else {
+      let inner = try geometry(for: unslashed, base: base, catalog: catalog, placement: placement)
+      return SymbolSynthesis.slashed(inner, capBandHeight: nil, placement: placement)
+    }
+    // The cap-height band limits the bar, and only the drawing's own masters know it.
+    let drawing = try authoredGlyph(unslashed, in: catalog)
+    return SymbolSynthesis.slashed(
+      placement.place(drawing), capBandHeight: SymbolSynthesis.capBandHeight(of: drawing, placement: placement),
+      placement: placement)
+  }
+
+  private static func authoredGlyph<Source: SymbolGlyphSource>(
+    _ name: String, in catalog: Source
+  ) throws(SymbolImageError) -> SymbolGlyph {
+    do {
+      return try catalog.glyph(named: name)
+    } catch {
+      throw .catalog(error)
+    }
   }
 }

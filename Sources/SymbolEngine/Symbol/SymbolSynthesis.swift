@@ -2,19 +2,47 @@ import SymbolCatalog
 import SymbolGeometry
 import SymbolRaster
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Builds the variants the engine synthesises (DESIGN.md, "Synthesised variants") from a
-/// placed glyph, in points and at the current stem width, so they are right at every
-/// weight.
+/// placed glyph, in points, so they are right at every weight.
 ///
-/// - Slash: a round-capped bar from top-left to bottom-right across the glyph's bounds, and
-///   beside it, towards the upper right, a gap of one stem width that erases the glyph so
-///   the bar reads over it.
+/// Strokes the engine adds (an enclosure's ring, a slash's bar) take their width from the
+/// weight, like the catalog's own strokes: the weight's stroke ratio times the catalog's
+/// regular stem, or the font's stem when a font is given (``weightStem(_:)``). A glyph's
+/// measured stem would make them differ from symbol to symbol (outline masters measure
+/// wider than centre-lines at the same weight), and a ring as heavy as a black glyph's stem
+/// fills most of the enclosure, so both are also capped relative to the shape they mark.
+///
+/// - Slash: a round-capped bar at 45° from top-left to bottom-right, centred on the glyph and
+///   as tall as the glyph's longer side but never taller than its cap-height band, and kept
+///   within that band (a wide glyph would otherwise push the bar past the capline and the
+///   baseline). Beside it, towards
+///   the upper right, the glyph is cut away by a gap that grows with the glyph's size, not
+///   its weight. The gap is removed from the glyph's geometry (``Path/subtracting(convexPolygon:tolerance:)``),
+///   not erased and painted back, so no seam shows along it, and a filled enclosure around
+///   the slashed glyph shows through it without any repainting.
 /// - Enclosure: a circle, rounded square or rounded rectangle sized from the cap height and
 ///   centred on the cap-height band; the glyph is scaled down to fit its inner box. Outlined
-///   enclosures are stroked at the stem width; filled ones are solid with the glyph knocked
-///   out as real holes (in hierarchical and palette modes the hole is then painted at the
-///   glyph's own level, so the glyph stays visible in its colour over the lighter shape).
-///   The enclosure is the secondary level.
+///   enclosures are a ring at the secondary level. Filled ones are solid with every glyph
+///   layer knocked out as a real hole; monochrome (and multicolor) keep the pure knockout.
+///   In hierarchical and palette modes the glyph must stay readable against the solid
+///   shape, which depends on the levels the glyph uses:
+///   - a glyph at one level (`multiply`, `heart`) is painted back into its hole at that
+///     level, over a secondary enclosure, as SF Symbols draws `xmark.circle.fill`: a dark
+///     cross on a light disc in hierarchical mode, a white cross on a blue disc with the
+///     palette white, blue;
+///   - a glyph whose parts use several levels (`speaker.wave.3`: a primary speaker,
+///     secondary waves) would lose the parts sharing the enclosure's level, so the enclosure
+///     becomes primary, the glyph's primary parts stay holes, and its secondary and tertiary
+///     parts are painted into their holes at their own level: the waves show at half
+///     opacity, or in the second palette colour, between speaker-shaped holes.
 enum SymbolSynthesis {
   /// Outer size of an enclosure relative to the scaled cap height, and the share of it the
   /// glyph may fill.
@@ -34,47 +62,97 @@ enum SymbolSynthesis {
     }
   }
 
-  /// `glyph` with a slash across it.
-  static func slashed(_ glyph: GlyphGeometry, tolerance: Double) -> GlyphGeometry {
-    guard let bounds = glyph.visibleBounds else { return glyph }
-    let half = 0.5 * max(bounds.width, bounds.height)
-    let center = bounds.center
-    let start = Point(center.x - half, center.y - half)
-    let end = Point(center.x + half, center.y + half)
-    let stem = glyph.stemWidth
-    // Up-right normal in y-down coordinates; the gap sits one stem from the bar's axis.
-    let normal = Vector(stem / 2.squareRoot(), -stem / 2.squareRoot())
-    var bar = Path()
-    bar.move(to: start)
-    bar.line(to: end)
-    var gap = Path()
-    gap.move(to: start + normal)
-    gap.line(to: end + normal)
-    let barStyle = StrokeStyle(width: stem, cap: .round, join: .round)
-    let gapStyle = StrokeStyle(width: stem, cap: .round, join: .round)
+  /// The catalog's regular stem relative to its cap height: Symbols/README.md draws
+  /// centre-lines 7 units wide on the template's cap height of 70.459 units.
+  static let regularStemPerCapHeight = 7 / 70.459
+
+  /// The heaviest enclosure ring, as a share of the enclosure's shorter side: it only holds
+  /// back heavy weights, whose stem would otherwise crowd the glyph inside.
+  static let maximumRingShare = 0.12
+
+  /// The heaviest slash bar, as a share of the bar's height.
+  static let maximumBarShare = 0.15
+
+  /// The gap beside a slash's bar, as a share of the glyph's cap-height band: it follows
+  /// the glyph's size (smaller inside an enclosure) rather than the weight, so the bar and
+  /// gap no longer take two full stems on a shrunken glyph.
+  static let gapShare = 0.055
+
+  /// The stroke width of the weight in points: what `placement` gives the catalog's regular
+  /// stem at its weight (the font's stem when a font is given).
+  static func weightStem(_ placement: GlyphPlacement) -> Double {
+    placement.targetStem(
+      designStem: placement.weight.strokeRatio * regularStemPerCapHeight,
+      unitsToPoints: placement.pointSize * placement.capHeightPerEm)
+  }
+
+  /// The height in points of `glyph`'s cap-height band as `placement` places it: the drawn
+  /// masters' Capline − Baseline maps to the text's cap height and is then scaled like the
+  /// glyph (by the symbol scale relative to the drawn one, and the enclosure's fit).
+  static func capBandHeight(of glyph: SymbolGlyph, placement: GlyphPlacement) -> Double {
+    let drawn =
+      glyph.interpolated(weight: placement.weight, scale: placement.scale).masters.first?.scale
+      ?? placement.scale
+    return placement.pointSize * placement.capHeightPerEm * placement.scale.factor / drawn.factor
+      * placement.extraFactor
+  }
+
+  /// `glyph` with a slash across it. `capBandHeight`, the height of the glyph's cap-height
+  /// band (centred on its `capCenterY`), limits the bar and sizes the gap; without it the
+  /// glyph's longer side stands in.
+  static func slashed(
+    _ glyph: GlyphGeometry, capBandHeight: Double?, placement: GlyphPlacement
+  ) -> GlyphGeometry {
+    guard let box = glyph.visibleBounds else { return glyph }
+    // As long as the glyph's longer side, as the bar crosses a square around it, but never
+    // taller than the band (a wide glyph would push it past the capline and the baseline),
+    // and moved into the band when the glyph sits partly outside it.
+    let bandHeight = capBandHeight ?? max(box.width, box.height)
+    let height = min(max(box.width, box.height), bandHeight)
+    var centerY = box.center.y
+    if capBandHeight != nil {
+      let slack = (bandHeight - height) / 2
+      centerY = min(max(centerY, glyph.capCenterY - slack), glyph.capCenterY + slack)
+    }
+    let bar = min(weightStem(placement), maximumBarShare * height)
+    let gap = gapShare * bandHeight
+    // The centre-line runs at 45°; its round caps end on the top and bottom limits.
+    let reach = max(0, (height - bar) / 2)
+    let center = Point(box.center.x, centerY)
+    let start = Point(center.x - reach, center.y - reach)
+    let end = Point(center.x + reach, center.y + reach)
+    // The cut-away region spans the bar and the gap on its upper-right side.
+    let upRight = Vector(0.5.squareRoot(), -(0.5.squareRoot()))
+    let cut = capsule(
+      from: start + upRight * (gap / 2), to: end + upRight * (gap / 2), radius: (bar + gap) / 2,
+      tolerance: placement.tolerance)
     var result = glyph
+    for index in result.layers.indices {
+      for shape in result.layers[index].shapes.indices {
+        let path = result.layers[index].shapes[shape].path
+        result.layers[index].shapes[shape].path = path.subtracting(
+          convexPolygon: cut, tolerance: placement.tolerance)
+      }
+    }
+    var axis = Path()
+    axis.move(to: start)
+    axis.line(to: end)
+    let outline = axis.stroked(StrokeStyle(width: bar, cap: .round, join: .round), tolerance: placement.tolerance)
     result.layers.append(
       .init(
         level: .primary, threshold: nil, clearsBehind: false,
-        shapes: [.init(path: gap.stroked(gapStyle, tolerance: tolerance), rule: .nonZero, multicolor: nil)],
-        isSynthesised: true, role: .knockout(revealedInLayeredModes: false)))
-    result.layers.append(
-      .init(
-        level: .primary, threshold: nil, clearsBehind: false,
-        shapes: [.init(path: bar.stroked(barStyle, tolerance: tolerance), rule: .nonZero, multicolor: nil)],
-        isSynthesised: true))
+        shapes: [.init(path: outline, rule: .nonZero, multicolor: nil)], isSynthesised: true))
     return result
   }
 
   /// The glyph `place` returns, fitted into an enclosure of `shape`. `place` receives the
   /// factor the glyph must be scaled by (1 on the first call, used for measuring).
   static func enclosed(
-    shape: SymbolVariants.Shape, filled: Bool, scaleFactor: Double, tolerance: Double,
-    place: (Double) -> GlyphGeometry
+    shape: SymbolVariants.Shape, filled: Bool, placement: GlyphPlacement, place: (Double) -> GlyphGeometry
   ) -> GlyphGeometry {
     let proportions = EnclosureProportions.of(shape)
     let measured = place(1)
-    let size = measured.capHeight * scaleFactor
+    let size = measured.capHeight * placement.scale.factor
     let outerWidth = proportions.width * size
     let outerHeight = proportions.height * size
     var factor = 1.0
@@ -86,42 +164,52 @@ enum SymbolSynthesis {
     let center = Point(0.5 * (glyph.leftMargin + glyph.rightMargin), glyph.capCenterY)
     if let bounds = glyph.visibleBounds {
       glyph = glyph.transformed(by: .translation(center.x - bounds.center.x, center.y - bounds.center.y))
-      glyph.leftMargin = center.x - 0.5 * outerWidth
-      glyph.rightMargin = center.x + 0.5 * outerWidth
     }
-    let stem = glyph.stemWidth
-    var enclosure = Path()
-    if filled {
-      enclosure = outline(of: shape, center: center, width: outerWidth, height: outerHeight, proportions)
-    } else {
+    var enclosure = outline(of: shape, center: center, width: outerWidth, height: outerHeight, proportions)
+    if !filled {
+      let ring = min(weightStem(placement), maximumRingShare * min(outerWidth, outerHeight))
       let centreLine = outline(
-        of: shape, center: center, width: outerWidth - stem, height: outerHeight - stem, proportions)
-      enclosure = centreLine.stroked(StrokeStyle(width: stem, cap: .butt, join: .round), tolerance: tolerance)
+        of: shape, center: center, width: outerWidth - ring, height: outerHeight - ring, proportions)
+      enclosure = centreLine.stroked(StrokeStyle(width: ring, cap: .butt, join: .round), tolerance: placement.tolerance)
     }
     let sidebearing = 0.04 * size
     glyph.leftMargin = center.x - 0.5 * outerWidth - sidebearing
     glyph.rightMargin = center.x + 0.5 * outerWidth + sidebearing
+    let glyphIsLayered = glyph.layers.contains { $0.role == .paint && $0.level != .primary }
+    let enclosureLevel: HierarchyLevel = filled && glyphIsLayered ? .primary : .secondary
     var layers: [GlyphGeometry.Layer] = [
       .init(
-        level: .secondary, threshold: nil, clearsBehind: false,
+        level: enclosureLevel, threshold: nil, clearsBehind: false,
         shapes: [.init(path: enclosure, rule: .nonZero, multicolor: nil)], isSynthesised: true)
     ]
     for var layer in glyph.layers {
       if filled {
-        switch layer.role {
-        case .paint:
-          layer.role = .knockout(revealedInLayeredModes: true)
-        case .knockout:
-          // A slash's gap inside a knocked-out glyph gives the enclosure back.
-          layer = .init(
-            level: .secondary, threshold: nil, clearsBehind: true, shapes: layer.shapes, isSynthesised: true)
-        }
+        layer.role = .knockout(revealedInLayeredModes: !glyphIsLayered || layer.level != .primary)
       }
       layers.append(layer)
     }
     glyph.layers = layers
     glyph.hasHierarchicalAnnotations = true
     return glyph
+  }
+
+  /// A stadium (a segment widened by `radius` with round ends) as a convex polygon whose
+  /// round ends deviate from true arcs by at most `tolerance`.
+  static func capsule(from start: Point, to end: Point, radius: Double, tolerance: Double) -> [Point] {
+    guard radius > 0, let direction = (end - start).normalized else { return [] }
+    let step = 2 * acos(max(-1, min(1, 1 - max(tolerance, 1e-6) / radius)))
+    let segments = max(4, min(64, Int((Double.pi / max(step, 1e-3)).rounded(.up))))
+    var corners: [Point] = []
+    for (center, outward) in [(end, direction), (start, -direction)] {
+      // Half a turn round each end, from its right side to its left side.
+      let side = outward.perpendicular
+      for index in 0...segments {
+        let angle = Double.pi * Double(index) / Double(segments) - Double.pi / 2
+        let offset = outward * (radius * cos(angle)) + side * (radius * sin(angle))
+        corners.append(center + offset)
+      }
+    }
+    return corners
   }
 
   private static func outline(
