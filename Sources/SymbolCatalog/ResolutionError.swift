@@ -1,9 +1,13 @@
 /// Why a symbol name could not be resolved.
 public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The base name is not in the catalog; `suggestions` are the closest known names.
-  case unknownSymbol(name: String, suggestions: [String])
+  /// The base name is not in the catalog; `suggestions` are the closest names it provides
+  /// (base and variant names, and aliases with their targets).
+  case unknownSymbol(name: String, suggestions: [SymbolSuggestion])
+  /// `name` is a known base with variant suffixes in the wrong order; `canonical` is the
+  /// same request in grammar order (`bell.fill.slash` → `bell.slash.fill`).
+  case misorderedSuffixes(name: String, canonical: String)
 
-  /// A message naming the symbol and offering suggestions.
+  /// A message naming the symbol and offering suggestions or the canonical order.
   public var description: String {
     switch self {
     case .unknownSymbol(let name, let suggestions):
@@ -11,8 +15,11 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
         "unknown symbol '\(name)'; no similar symbol names in the catalog"
       } else {
         "unknown symbol '\(name)'; did you mean "
-          + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?"
+          + suggestions.map(\.description).joined(separator: ", ") + "?"
       }
+    case .misorderedSuffixes(let name, let canonical):
+      "unknown symbol '\(name)': its variant suffixes are in the wrong order; did you mean"
+        + " '\(canonical)'? (suffixes follow the base as [.slash][.circle|.square|.rectangle][.fill])"
     }
   }
 }

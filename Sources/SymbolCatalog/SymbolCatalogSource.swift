@@ -12,3 +12,13 @@ public protocol SymbolCatalogSource: Sendable {
   /// ``SymbolAvailability/authored``: an authored variant always beats a synthesised one.
   func availability(of name: String) -> SymbolAvailability
 }
+
+extension SymbolCatalogSource {
+  /// Every full name of `base` the catalog provides, authored or synthesisable, the base
+  /// itself included when it is drawn; sorted. Empty for an unknown base.
+  public func allVariantNames(of base: String) -> [String] {
+    guard baseNames.contains(base) else { return [] }
+    return SymbolVariants.all.map { SymbolName.name(base: base, variants: $0) }
+      .filter { availability(of: $0) != .unavailable }.sorted()
+  }
+}

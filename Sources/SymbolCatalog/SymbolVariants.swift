@@ -58,6 +58,11 @@ public struct SymbolVariants: Hashable, Sendable, CustomStringConvertible {
   /// This set with a rectangle added, unless it already has a shape (which then wins).
   public var rectangle: SymbolVariants { adding(.rectangle) }
 
+  /// Every combination: no shape or one of the three, with and without fill and slash (24).
+  public static let all: [SymbolVariants] = ([nil] + Shape.allCases).flatMap { shape in
+    [false, true].flatMap { slash in [false, true].map { fill in SymbolVariants(shape: shape, fill: fill, slash: slash) } }
+  }
+
   /// Whether the set is empty.
   public var isEmpty: Bool { shape == nil && !isFilled && !isSlashed }
 

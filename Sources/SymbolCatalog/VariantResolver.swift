@@ -54,29 +54,26 @@ public struct VariantResolver<Catalog: SymbolCatalogSource>: Sendable {
         parsed = replaced(parsed, by: target)
       }
     }
-    guard bases.contains(parsed.base) else {
-      throw ResolutionError.unknownSymbol(name: parsed.base, suggestions: suggestions(for: parsed.base))
-    }
+    guard bases.contains(parsed.base) else { throw unknown(fullName, base: parsed.base) }
     let wanted = parsed.variants.adding(requested)
     var trace: [Resolution.TraceStep] = []
     for (index, flags) in Self.candidateOrder.enumerated() {
       let candidateVariants = SymbolVariants(
         shape: flags.shape ? wanted.shape : nil, fill: flags.fill, slash: flags.slash)
-      // A shape step with no requested shape is shown with the placeholder word `shape`.
-      var words = [parsed.base]
-      if flags.slash { words.append("slash") }
-      if flags.shape { words.append(wanted.shape?.rawValue ?? "shape") }
-      if flags.fill { words.append("fill") }
-      let candidate = words.joined(separator: ".")
+      // A shape step without a requested shape names no real candidate, so it says so.
+      let candidate =
+        flags.shape && wanted.shape == nil
+        ? "(no shape requested)" : SymbolName.name(base: parsed.base, variants: candidateVariants)
       let step = index + 1
-      let missing =
-        (flags.slash && !wanted.isSlashed) || (flags.shape && wanted.shape == nil)
-        || (flags.fill && !wanted.isFilled)
-      if missing {
+      var missing: [String] = []
+      if flags.slash && !wanted.isSlashed { missing.append("slash") }
+      if flags.shape && wanted.shape == nil { missing.append("a shape") }
+      if flags.fill && !wanted.isFilled { missing.append("fill") }
+      if !missing.isEmpty {
         trace.append(
           Resolution.TraceStep(
             step: step, candidate: candidate, variants: candidateVariants, outcome: .notRequested,
-            reason: "skipped: needs a variant that was not requested (requested \(wanted))"))
+            reason: "skipped: needs \(missing.joined(separator: " and ")), not requested (requested \(wanted))"))
         continue
       }
       let availability = catalog.availability(of: candidate)
@@ -98,27 +95,7 @@ public struct VariantResolver<Catalog: SymbolCatalogSource>: Sendable {
           step: step, candidate: candidate, variants: candidateVariants, outcome: .notInCatalog,
           reason: "not in catalog: neither authored nor synthesisable"))
     }
-    throw ResolutionError.unknownSymbol(name: parsed.base, suggestions: suggestions(for: parsed.base))
-  }
-
-  /// The closest base names (and aliases, reported as their targets) to `name`, at most
-  /// ``maximumSuggestions``, nearest first and alphabetical on ties. Only names within an
-  /// edit distance of `max(2, name.count / 3)` are offered.
-  public func suggestions(for name: String) -> [String] {
-    let limit = max(2, name.count / 3)
-    var best: [String: Int] = [:]
-    func consider(_ key: String, suggesting target: String) {
-      let distance = EditDistance.distance(name, key)
-      guard distance <= limit, target != name else { return }
-      if let existing = best[target], existing <= distance { return }
-      best[target] = distance
-    }
-    for base in catalog.baseNames { consider(base, suggesting: base) }
-    for (alias, target) in catalog.aliases { consider(alias, suggesting: target) }
-    let ranked = best.sorted { lhs, rhs in
-      lhs.value != rhs.value ? lhs.value < rhs.value : lhs.key < rhs.key
-    }
-    return ranked.prefix(maximumSuggestions).map(\.key)
+    throw unknown(fullName, base: parsed.base)
   }
 
   /// `name` with its base swapped for `replacement`; the replacement's own variants sit

@@ -126,12 +126,65 @@ struct VariantResolverTests {
     #expect(resolver.suggestions(for: "haert") == ["heart"])
   }
 
-  @Test func suggestionsMatchAliases() {
+  @Test func suggestionsShowAliasesWithTheirTargets() {
     let catalog = InMemoryCatalog(authored: ["bell", "trash"], aliases: ["bin": "trash"])
     let resolver = VariantResolver(catalog: catalog)
-    #expect(resolver.suggestions(for: "bim") == ["trash"])
-    #expect(throws: ResolutionError.unknownSymbol(name: "bim", suggestions: ["trash"])) {
+    let alias = SymbolSuggestion("bin", aliasTarget: "trash")
+    #expect(resolver.suggestions(for: "bim") == [alias])
+    #expect(alias.description == "'bin' → 'trash'")
+    #expect(throws: ResolutionError.unknownSymbol(name: "bim", suggestions: [alias])) {
       try resolver.resolve("bim")
+    }
+    #expect(
+      ResolutionError.unknownSymbol(name: "bim", suggestions: [alias]).description
+        == "unknown symbol 'bim'; did you mean 'bin' → 'trash'?")
+  }
+
+  /// Typos in a variant suffix or a base with suffixes find the full names the catalog
+  /// provides, authored or synthesised.
+  @Test func suggestionsIncludeVariantNames() {
+    let catalog = InMemoryCatalog(
+      authored: ["bell", "bell.slash", "multiply"], synthesisable: ["multiply.circle", "multiply.circle.fill"],
+      baseNames: ["bell", "multiply"])
+    let resolver = VariantResolver(catalog: catalog)
+    #expect(resolver.suggestions(for: "bell.slashh") == ["bell.slash"])
+    #expect(resolver.suggestions(for: "multiply.cirle.fill").first == "multiply.circle.fill")
+    #expect(throws: ResolutionError.unknownSymbol(name: "bell.slashh", suggestions: ["bell.slash"])) {
+      try resolver.resolve("bell.slashh")
+    }
+    do {
+      _ = try resolver.resolve("multiply.cirle.fill")
+      Issue.record("multiply.cirle.fill resolved")
+    } catch {
+      #expect("\(error)".contains("did you mean 'multiply.circle.fill'"), "\(error)")
+    }
+    // Names the catalog does not provide are not offered, even when close.
+    #expect(!resolver.suggestions(for: "bell.fil").contains("bell.fill"))
+  }
+
+  @Test(arguments: [
+    ("bell.fill.slash", "bell.slash.fill"), ("bell.circle.slash", "bell.slash.circle"),
+    ("bell.fill.circle.slash", "bell.slash.circle.fill"), ("chime.fill.slash", "chime.slash.fill"),
+  ])
+  func misorderedSuffixesNameTheCanonicalOrder(name: String, canonical: String) {
+    let catalog = InMemoryCatalog(authored: ["bell", "bell.fill"], aliases: ["chime": "bell"])
+    let error = ResolutionError.misorderedSuffixes(name: name, canonical: canonical)
+    #expect(throws: error) { try VariantResolver(catalog: catalog).resolve(name) }
+    #expect(error.description.contains("in the wrong order; did you mean '\(canonical)'?"), "\(error)")
+  }
+
+  @Test func repeatedOrUnknownSuffixWordsAreNotAnOrderProblem() {
+    let resolver = VariantResolver(catalog: InMemoryCatalog(authored: ["bell", "bell.fill"]))
+    for name in ["bell.fill.fill", "bell.circle.square.slash", "bell.fill.blue"] {
+      do {
+        _ = try resolver.resolve(name)
+        Issue.record("\(name) resolved")
+      } catch {
+        guard case .unknownSymbol = error as? ResolutionError else {
+          Issue.record("\(name): \(error)")
+          continue
+        }
+      }
     }
   }
 
@@ -145,15 +198,28 @@ struct VariantResolverTests {
     let resolution = try VariantResolver(catalog: catalog).resolve("bell", variants: .slash.fill)
     #expect(
       resolution.trace.map(\.description) == [
-        "step 1 bell.slash.shape.fill: skipped: needs a variant that was not requested (requested slash.fill)",
-        "step 2 bell.slash.shape: skipped: needs a variant that was not requested (requested slash.fill)",
+        "step 1 (no shape requested): skipped: needs a shape, not requested (requested slash.fill)",
+        "step 2 (no shape requested): skipped: needs a shape, not requested (requested slash.fill)",
         "step 3 bell.slash.fill: not in catalog: neither authored nor synthesisable",
         "step 4 bell.slash: not in catalog: neither authored nor synthesisable",
-        "step 5 bell.shape.fill: skipped: needs a variant that was not requested (requested slash.fill)",
-        "step 6 bell.shape: skipped: needs a variant that was not requested (requested slash.fill)",
+        "step 5 (no shape requested): skipped: needs a shape, not requested (requested slash.fill)",
+        "step 6 (no shape requested): skipped: needs a shape, not requested (requested slash.fill)",
         "step 7 bell.fill: taken: authored in the catalog",
       ])
     #expect(resolution.resolvedName == "bell.fill")
     #expect(resolution.droppedVariants == .slash)
+  }
+
+  /// With a shape requested, skipped steps name the real candidate and every missing variant.
+  @Test func traceNamesTheRequestedShape() throws {
+    let catalog = InMemoryCatalog(authored: ["bell", "bell.circle"])
+    let resolution = try VariantResolver(catalog: catalog).resolve("bell", variants: .circle)
+    #expect(
+      resolution.trace.prefix(3).map(\.description) == [
+        "step 1 bell.slash.circle.fill: skipped: needs slash and fill, not requested (requested circle)",
+        "step 2 bell.slash.circle: skipped: needs slash, not requested (requested circle)",
+        "step 3 bell.slash.fill: skipped: needs slash and fill, not requested (requested circle)",
+      ])
+    #expect(resolution.resolvedName == "bell.circle")
   }
 }

@@ -164,6 +164,21 @@ final class CatalogCommandTests: XCTestCase {
     XCTAssertTrue(result.output.isEmpty)
   }
 
+  /// Variant names (authored and synthesised) are suggested, an alias comes with its
+  /// target, and suffixes in the wrong order get the canonical name.
+  func testSuggestionsCoverVariantsAliasesAndSuffixOrder() throws {
+    let expected = [
+      ("bell.slashh", "did you mean 'bell.slash'"), ("bell.squre.fill", "did you mean 'bell.square.fill'"),
+      ("notification.bel", "did you mean 'notification.bell' → 'bell'?"),
+      ("bell.fill.slash", "its variant suffixes are in the wrong order; did you mean 'bell.slash.fill'?"),
+    ]
+    for (name, message) in expected {
+      let result = try run(["resolve", name])
+      XCTAssertEqual(result.status, 1, name)
+      XCTAssertTrue(result.error.contains(message), "\(name): \(result.error)")
+    }
+  }
+
   func testBadVariantValuesExit64NamingTheAcceptedOnes() throws {
     let result = try run(["resolve", "bell", "--variant", "outline"])
     XCTAssertEqual(result.status, 64)

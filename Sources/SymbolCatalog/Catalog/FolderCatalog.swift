@@ -150,24 +150,6 @@ public struct FolderCatalog: SymbolCatalogSource, Hashable {
     entries[base]?.synthesisSet ?? []
   }
 
-  /// Every full name of `base` the catalog provides, authored or synthesisable, the base
-  /// itself included when its file exists; sorted. Empty for an unknown base.
-  public func allVariantNames(of base: String) -> [String] {
-    guard entries[base] != nil else { return [] }
-    var names: [String] = []
-    let shapes: [SymbolVariants.Shape?] = [nil] + SymbolVariants.Shape.allCases
-    for shape in shapes {
-      for slash in [false, true] {
-        for fill in [false, true] {
-          let name = SymbolName.name(
-            base: base, variants: SymbolVariants(shape: shape, fill: fill, slash: slash))
-          if availability(of: name) != .unavailable { names.append(name) }
-        }
-      }
-    }
-    return names.sorted()
-  }
-
   /// The manifest entries in manifest order (the first of any repeated name only).
   public var allEntries: [ManifestEntry] {
     var seen: Set<String> = []

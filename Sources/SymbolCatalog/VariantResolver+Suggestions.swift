@@ -1,0 +1,75 @@
+extension VariantResolver {
+  /// The closest names to `name` the catalog provides, at most ``maximumSuggestions``,
+  /// nearest first and alphabetical on ties: base names, every available variant name
+  /// (authored or synthesised, so `bell.slashh` finds `bell.slash`), and aliases, which are
+  /// shown with their targets. Only names within an edit distance of `max(2, name.count / 3)`
+  /// are offered; the name itself (an alias of an unknown symbol, say) never is.
+  public func suggestions(for name: String) -> [SymbolSuggestion] {
+    let limit = max(2, name.count / 3)
+    var best: [SymbolSuggestion: Int] = [:]
+    func consider(_ suggestion: SymbolSuggestion) {
+      // The length difference bounds the distance from below and is cheap.
+      guard suggestion.name != name, abs(suggestion.name.count - name.count) <= limit else { return }
+      let distance = EditDistance.distance(name, suggestion.name)
+      guard distance <= limit, best[suggestion].map({ distance < $0 }) ?? true else { return }
+      best[suggestion] = distance
+    }
+    for base in catalog.baseNames {
+      for variants in SymbolVariants.all {
+        let full = SymbolName.name(base: base, variants: variants)
+        guard abs(full.count - name.count) <= limit else { continue }
+        if variants.isEmpty || catalog.availability(of: full) != .unavailable { consider(SymbolSuggestion(full)) }
+      }
+    }
+    for (alias, target) in catalog.aliases { consider(SymbolSuggestion(alias, aliasTarget: target)) }
+    let ranked = best.sorted { lhs, rhs in
+      lhs.value != rhs.value ? lhs.value < rhs.value : lhs.key.name < rhs.key.name
+    }
+    return ranked.prefix(maximumSuggestions).map(\.key)
+  }
+
+  /// The error for a request whose base is not in the catalog: the canonical order when
+  /// `name` is a known base plus variant words out of order, else the closest names to
+  /// both the whole name and its unknown `base`.
+  func unknown(_ name: String, base: String) -> ResolutionError {
+    if let canonical = canonicalOrder(of: name) {
+      return .misorderedSuffixes(name: name, canonical: canonical)
+    }
+    var suggestions = suggestions(for: name)
+    if base != name {
+      for suggestion in self.suggestions(for: base) where !suggestions.contains(suggestion) {
+        suggestions.append(suggestion)
+      }
+    }
+    return .unknownSymbol(name: base, suggestions: Array(suggestions.prefix(maximumSuggestions)))
+  }
+
+  /// `name` in grammar order when it is a known base (or alias, or deprecated name)
+  /// followed only by variant words, each at most once and one shape at most, in another
+  /// order (`bell.fill.slash` → `bell.slash.fill`); `nil` otherwise.
+  func canonicalOrder(of name: String) -> String? {
+    let components = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    for count in stride(from: components.count - 1, through: 1, by: -1) {
+      let base = components[..<count].joined(separator: ".")
+      guard catalog.baseNames.contains(base) || catalog.aliases[base] != nil || catalog.deprecations[base] != nil
+      else { continue }
+      var variants = SymbolVariants.none
+      var seen: Set<String> = []
+      for word in components[count...] {
+        guard seen.insert(word).inserted else { return nil }
+        if word == "fill" {
+          variants = variants.fill
+        } else if word == "slash" {
+          variants = variants.slash
+        } else if let shape = SymbolVariants.Shape(rawValue: word), variants.shape == nil {
+          variants = variants.adding(SymbolVariants(shape: shape))
+        } else {
+          return nil
+        }
+      }
+      let canonical = SymbolName.name(base: base, variants: variants)
+      return canonical == name ? nil : canonical
+    }
+    return nil
+  }
+}
