@@ -94,12 +94,16 @@ final class LintRuleFixtureTests: XCTestCase {
   }
 
   func testOutsideMargins() throws {
-    // The first path reaches 0.4 units past both margins: within the slack, not reported.
+    // Strokes are measured at their outer edge, half the stroke width beyond the centre-line:
+    // the first path's edge reaches 0.4 units past both margins (within the slack, not
+    // reported); the second path's centre-line ends on the right margin, but its round cap
+    // paints 3 units past it.
     try check(
       .outsideMargins,
       [Spot("dot.svg", 11, .outsideMargins, .warning), Spot("dot.svg", 12, .outsideMargins, .warning)])
     let messages = try LintFixtures.lint("outside-margins").map(\.message)
     XCTAssertTrue(messages[0].contains("extends 3 units right of right-margin-Regular-S"), messages[0])
+    XCTAssertTrue(messages[0].contains("the stroke's outer edge is measured"), messages[0])
     XCTAssertTrue(messages[1].contains("extends 10 units left of left-margin-Regular-S"), messages[1])
   }
 

@@ -44,6 +44,20 @@ final class SymbolLintCommandTests: XCTestCase {
     XCTAssertTrue(result.error.hasSuffix(": 0 errors, 2 warnings\n"), result.error)
   }
 
+  func testWarningsAsErrorsFailsOnWarnings() throws {
+    let folder = try LintFixtures.folder("outside-margins")
+    let result = try SymbolLintRunner.run([folder, "--warnings-as-errors"])
+    XCTAssertEqual(result.status, 1, result.error)
+    // The findings keep their severity; only the exit status changes.
+    XCTAssertEqual(result.outputLines.count, 2)
+    XCTAssertTrue(result.outputLines.allSatisfy { $0.contains(": warning: ") }, result.output)
+    XCTAssertTrue(result.error.hasSuffix(": 0 errors, 2 warnings (warnings are errors)\n"), result.error)
+    let clean = try SymbolLintRunner.run([LintFixtures.folder("clean"), "--warnings-as-errors"])
+    XCTAssertEqual(clean.status, 0, clean.error)
+    let errors = try SymbolLintRunner.run([LintFixtures.folder("guides"), "--warnings-as-errors", "--json"])
+    XCTAssertEqual(errors.status, 1, errors.error)
+  }
+
   func testJSONOutput() throws {
     let folder = try LintFixtures.folder("unreadable-svg")
     let result = try SymbolLintRunner.run([folder, "--json"])
@@ -97,6 +111,7 @@ final class SymbolLintCommandTests: XCTestCase {
     // Help text is re-wrapped to the terminal width; compare with the line breaks removed.
     let flowed = result.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     XCTAssertTrue(flowed.contains("64 when the command line is wrong"), flowed)
+    XCTAssertTrue(flowed.contains("--warnings-as-errors Fail (exit 1) on warnings too"), flowed)
     XCTAssertTrue(flowed.contains("a runtime error"), flowed)
   }
 
@@ -107,11 +122,12 @@ final class SymbolLintCommandTests: XCTestCase {
     XCTAssertTrue(result.error.hasPrefix("error: /nonexistent/catalog: not a catalog folder"), result.error)
   }
 
+  /// The default folder is `Symbols`, and the real catalog passes as CI lints it.
   func testDefaultFolderIsSymbols() throws {
     let package = URL(fileURLWithPath: LintFixtures.realCatalog).deletingLastPathComponent().path
-    let result = try SymbolLintRunner.run([], in: package)
+    let result = try SymbolLintRunner.run(["--warnings-as-errors"], in: package)
     XCTAssertEqual(result.status, 0, result.output + result.error)
-    XCTAssertTrue(result.error.hasPrefix("Symbols: "), result.error)
+    XCTAssertEqual(result.error, "Symbols: no problems found\n")
   }
 
   func testUsageErrorsExitSixtyFour() throws {

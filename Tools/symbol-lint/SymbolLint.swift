@@ -22,9 +22,12 @@ struct SymbolLint: ParsableCommand {
       keys file, line, column, severity, message and rule instead. Line and column are 1 when \
       a finding concerns a whole file.
 
-      Exit status: 0 when there are no errors (warnings allowed); 1 when there are errors, or \
-      when the folder cannot be linted at all (it does not exist or cannot be listed: a \
-      runtime error, printed as "error: ..."); 64 when the command line is wrong.
+      Exit status: 0 when there are no errors (warnings allowed, unless \
+      --warnings-as-errors is given); 1 when there are errors (or, with \
+      --warnings-as-errors, warnings), or when the folder cannot be linted at all (it does \
+      not exist or cannot be listed: a runtime error, printed as "error: ..."); 64 when the \
+      command line is wrong. CI lints the catalog with --warnings-as-errors, so a catalog \
+      ships without findings.
 
       Rules (symbol-lint --rules lists them too):
       \(RuleList.helpText)
@@ -38,6 +41,9 @@ struct SymbolLint: ParsableCommand {
 
   @Flag(help: "List the rules with their ids and what each checks, then exit.")
   var rules = false
+
+  @Flag(help: "Fail (exit 1) on warnings too, as CI does; they are still printed as warnings.")
+  var warningsAsErrors = false
 
   func run() throws {
     if rules {
@@ -53,8 +59,10 @@ struct SymbolLint: ParsableCommand {
       throw ExitCode.failure
     }
     Output.standard.write(json ? FindingsOutput.json(findings) : FindingsOutput.text(findings))
-    Output.error.write(FindingsOutput.summary(findings, folder: folder) + "\n")
-    if findings.errorCount > 0 { throw ExitCode.failure }
+    let failsOnWarnings = warningsAsErrors && findings.warningCount > 0
+    Output.error.write(
+      FindingsOutput.summary(findings, folder: folder) + (failsOnWarnings ? " (warnings are errors)" : "") + "\n")
+    if findings.errorCount > 0 || failsOnWarnings { throw ExitCode.failure }
   }
 
   static func main() {

@@ -73,7 +73,7 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
         + " with the layer index"
     case .strokeInOutlineMaster: "files with several weight masters draw filled outlines, no strokes"
     case .outsideMargins:
-      "geometry stays within the margins, 0.5 units of slack (strokes: the centre-line) [warning]"
+      "geometry stays within the margins, 0.5 units of slack (strokes: their outer edge) [warning]"
     case .flatHierarchy:
       "a symbol drawn in several layers gives secondary parts a secondary or tertiary level, or"
         + " merges parts of one level into one layer [warning]"

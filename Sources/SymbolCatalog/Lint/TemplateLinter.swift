@@ -13,10 +13,11 @@ public struct TemplateLinter: Sendable {
   /// How far geometry may reach past a margin guide, in canvas units, before
   /// ``LintRule/outsideMargins`` warns: rounding slack for hand-written coordinates.
   ///
-  /// The path itself is measured, which for a stroked element is its centre-line: its painted
-  /// edge may overhang the margin by this slack plus half the stroke width. Stroke widths
-  /// change with the weight while margins do not, so a centre-line design places its margins
-  /// on the centre-line extent plus the padding it wants.
+  /// What is measured is what the master paints: a filled shape's outline, and for a stroked
+  /// element its stroke's outer edge (the outline of the stroke with its width, caps and
+  /// joins, half the width beyond a straight centre-line), as Symbols/README.md tells
+  /// designers to place margins. The drawn master's own stroke width counts; other weights
+  /// of a centre-line design move the edge with the weight while the margins stay.
   public static let marginTolerance = 0.5
 
   /// The template checked.
@@ -192,13 +193,13 @@ public struct TemplateLinter: Sendable {
         right.position > left.position
       else { continue }
       for element in group.elements {
-        guard let bounds = element.path.bounds else { continue }
+        guard let bounds = Self.paintedBounds(of: element) else { continue }
         let overhangs = [
           (left.position - bounds.minX, "left of", left),
           (bounds.maxX - right.position, "right of", right),
         ]
         for (amount, side, guide) in overhangs where amount > Self.marginTolerance {
-          let painted = element.isStroked ? " (the centre-line of a stroke is measured)" : ""
+          let painted = element.isStroked ? " (the stroke's outer edge is measured)" : ""
           findings.append(
             finding(
               element.location, .outsideMargins,
@@ -209,6 +210,15 @@ public struct TemplateLinter: Sendable {
         }
       }
     }
+  }
+
+  /// The bounds of what `element` paints: its fill's outline and its stroke's outline.
+  static func paintedBounds(of element: SymbolTemplate.Element) -> Rect? {
+    var bounds = element.isFilled ? element.path.bounds : nil
+    if element.isStroked, let stroke = element.path.stroked(element.strokeStyle, tolerance: 0.01).bounds {
+      bounds = bounds.map { $0.union(stroke) } ?? stroke
+    }
+    return bounds
   }
 
   /// A number rounded to two decimals, without a trailing `.0`.
