@@ -87,7 +87,7 @@ final class CatalogManifestTests: XCTestCase {
     XCTAssertEqual(entry.location, SourceLocation(file: "manifest.json", line: 2, column: 17))
     XCTAssertTrue(entry.message.hasPrefix("unknown key 'colour' in a symbol entry; accepted keys: name,"))
     XCTAssertTrue(entry.message.contains("synthesize"))
-    let deprecated = try XCTUnwrap(error(#"{"symbols": [], "deprecated": [{"name": "a", "to": "b"}]}"#))
+    let deprecated = try XCTUnwrap(error(#"{"symbols": [], "deprecated": [{"name": "a", "replacement": "b", "to": "c"}]}"#))
     XCTAssertEqual(
       deprecated.message, "unknown key 'to' in a deprecated entry; accepted keys: name, replacement")
   }
@@ -140,6 +140,44 @@ final class CatalogManifestTests: XCTestCase {
     let duplicate = try XCTUnwrap(error(#"{"symbols": [{"name": "a", "name": "b"}]}"#))
     XCTAssertEqual(duplicate.message, "duplicate key 'name' in a symbol entry; it is first given at 1:15")
     XCTAssertEqual(duplicate.location.column, 28)
+  }
+
+  /// Decoding carries on past a schema error: every one is reported with its position, in
+  /// document order, and the valid parts are kept.
+  func testEverySchemaErrorIsReported() throws {
+    let text = """
+      {
+        "symbols": [
+          {"name": "dot", "colour": "red"},
+          {"name": "ring", "preferredMode": "loud", "keywords": ["a", 3]},
+          {"categories": "x"}
+        ],
+        "deprecated": [{"name": "old"}],
+        "version": 2
+      }
+      """
+    let (manifest, errors) = CatalogManifest.decodeReportingAllErrors(
+      bytes: Array(text.utf8), file: "manifest.json")
+    XCTAssertEqual(
+      errors.map { "\($0.location.line):\($0.location.column)" },
+      ["3:21", "4:39", "4:65", "5:5", "5:20", "7:18", "8:3"])
+    XCTAssertTrue(errors[4].message.hasPrefix("'categories' of a symbol entry must be an array"), errors[4].message)
+    let decoded = try XCTUnwrap(manifest)
+    XCTAssertEqual(decoded.symbols.map(\.name.value), ["dot", "ring"])
+    XCTAssertEqual(decoded.symbols[1].keywordList, ["a"])
+    XCTAssertNil(decoded.symbols[1].preferredMode)
+    // The throwing initialiser names the first error and lists the others, one per line.
+    let thrown = try XCTUnwrap(error(text))
+    XCTAssertEqual(thrown.location, errors[0].location)
+    XCTAssertEqual(thrown.description.split(separator: "\n").map(String.init), errors.map(\.description))
+  }
+
+  func testASyntaxErrorIsTheOnlyError() {
+    let (manifest, errors) = CatalogManifest.decodeReportingAllErrors(
+      bytes: Array(#"{"symbols": [}"#.utf8), file: "manifest.json")
+    XCTAssertNil(manifest)
+    XCTAssertEqual(errors.count, 1)
+    XCTAssertEqual(errors.first?.location.column, 14)
   }
 
   func testJSONSyntaxErrorsCarryTheManifestPosition() throws {

@@ -149,8 +149,11 @@ final class LintRuleFixtureTests: XCTestCase {
   }
 
   func testManifest() throws {
-    try check(.manifest, [Spot("manifest.json", 3, .manifest)])
-    XCTAssertEqual(try LintFixtures.lint("manifest").first?.location.column, 21)
+    // Every schema error is reported at its own position, not only the first.
+    try check(.manifest, [Spot("manifest.json", 3, .manifest), Spot("manifest.json", 4, .manifest)])
+    let findings = try LintFixtures.lint("manifest")
+    XCTAssertEqual(findings.map(\.location.column), [21, 39])
+    XCTAssertTrue(findings[1].message.contains("'preferredMode' of symbol 'ring'"), findings[1].message)
   }
 
   /// Every rule has its fixture folder, and the fixture produces the rule: a new rule

@@ -86,7 +86,8 @@ public struct CatalogLinter: Sendable {
     }
   }
 
-  /// The decoded manifest, or `nil` after adding the finding that says why there is none.
+  /// The decoded manifest, or `nil` after adding the findings that say why there is none
+  /// (every schema error, each at its own position).
   private func readManifest(present: Bool, into findings: inout [LintFinding]) -> CatalogManifest? {
     let path = path(of: Self.manifestName)
     guard present else {
@@ -97,12 +98,18 @@ public struct CatalogLinter: Sendable {
           rule: .manifest))
       return nil
     }
+    let bytes: [UInt8]
     do {
-      return try CatalogManifest(bytes: CatalogFiles.read(path), file: path)
+      bytes = try CatalogFiles.read(path)
     } catch {
       findings.append(LintFinding(error, rule: .manifest))
       return nil
     }
+    let (manifest, errors) = CatalogManifest.decodeReportingAllErrors(bytes: bytes, file: path)
+    findings += errors.map { LintFinding($0, rule: .manifest) }
+    // A manifest that breaks the schema lacks what its errors concern; the cross-file name
+    // checks would only repeat them as missing entries.
+    return errors.isEmpty ? manifest : nil
   }
 
   /// `directory/name`.

@@ -3,9 +3,11 @@
 ///
 /// Decoding is strict: unknown keys, missing required keys, wrong types, duplicate keys in
 /// one object and unknown mode or variant names are errors that name the key, its
-/// location and what is accepted. Semantic checks across entries (duplicate symbols,
-/// deprecations pointing nowhere, files missing) are left to the lint tool, which reads
-/// ``symbols`` and ``deprecated`` as written.
+/// location and what is accepted. Decoding carries on past an error, so all of them are
+/// reported at once (``decodeReportingAllErrors(bytes:file:)``, and in the message of the
+/// error the initialisers throw); only a JSON syntax error stops it. Semantic checks across
+/// entries (duplicate symbols, deprecations pointing nowhere, files missing) are left to the
+/// lint tool, which reads ``symbols`` and ``deprecated`` as written.
 public struct CatalogManifest: Hashable, Sendable {
   /// The keys accepted at the top level.
   public static let topLevelKeys = ["symbols", "deprecated"]
@@ -44,25 +46,57 @@ public struct CatalogManifest: Hashable, Sendable {
 
   /// Decodes an already parsed manifest.
   ///
-  /// - Throws: ``CatalogError`` naming the key, the location and what is accepted.
+  /// - Throws: ``CatalogError`` at the first schema error, naming the key, the location and
+  ///   what is accepted; when there are more, its message lists each of them on a line of
+  ///   its own as `file:line:column: message`.
   public init(json: JSONValue, file: String) throws(CatalogError) {
-    let top = try ManifestDecoder.object(json, what: "the manifest", accepted: Self.topLevelKeys)
-    guard let symbolsValue = top["symbols"] else {
-      throw CatalogError(
-        location: json.location, message: "the manifest has no 'symbols' key; it needs \"symbols\": [ ... ]")
+    let (manifest, errors) = Self.decode(json: json, file: file)
+    guard let first = errors.first else {
+      self = manifest
+      return
     }
+    let others = errors.dropFirst().map { "\n\($0)" }.joined()
+    throw CatalogError(location: first.location, message: first.message + others)
+  }
+
+  /// Decodes manifest bytes as far as they follow the schema and returns every error found,
+  /// not only the first: what a lint tool reports. A JSON syntax error stops parsing, so it
+  /// is the only error and there is no manifest.
+  public static func decodeReportingAllErrors(
+    bytes: [UInt8], file: String
+  ) -> (manifest: CatalogManifest?, errors: [CatalogError]) {
+    do {
+      let json = try JSONParser().parse(bytes: bytes, file: file)
+      let (manifest, errors) = decode(json: json, file: file)
+      return (manifest, errors)
+    } catch {
+      return (nil, [error])
+    }
+  }
+
+  /// The manifest with every valid part of `json` (entries without a valid name are left
+  /// out, invalid values are dropped) and the schema errors in document order.
+  private static func decode(json: JSONValue, file: String) -> (CatalogManifest, [CatalogError]) {
+    var decoder = ManifestDecoder()
     var symbols: [ManifestEntry] = []
-    for element in try ManifestDecoder.array(symbolsValue, key: "symbols", of: "symbol entry objects") {
-      symbols.append(try Self.entry(element))
-    }
     var deprecated: [ManifestDeprecation] = []
-    if let deprecatedValue = top["deprecated"] {
-      let what = "objects {\"name\": ..., \"replacement\": ...}"
-      for element in try ManifestDecoder.array(deprecatedValue, key: "deprecated", of: what) {
-        deprecated.append(try Self.deprecation(element))
+    if let top = decoder.object(json, what: "the manifest", accepted: topLevelKeys) {
+      if let symbolsValue = top["symbols"] {
+        for element in decoder.array(symbolsValue, key: "symbols", of: "symbol entry objects") ?? [] {
+          if let entry = entry(element, &decoder) { symbols.append(entry) }
+        }
+      } else {
+        decoder.fail(json.location, "the manifest has no 'symbols' key; it needs \"symbols\": [ ... ]")
+      }
+      if let deprecatedValue = top["deprecated"] {
+        let what = "objects {\"name\": ..., \"replacement\": ...}"
+        for element in decoder.array(deprecatedValue, key: "deprecated", of: what) ?? [] {
+          if let deprecation = deprecation(element, &decoder) { deprecated.append(deprecation) }
+        }
       }
     }
-    self.init(symbols: symbols, deprecated: deprecated, file: file)
+    let errors = decoder.errors.sorted { $0.location < $1.location }
+    return (CatalogManifest(symbols: symbols, deprecated: deprecated, file: file), errors)
   }
 
   /// The entry for base `name`; the first one when the manifest repeats it.
@@ -70,52 +104,59 @@ public struct CatalogManifest: Hashable, Sendable {
     symbols.first { $0.name.value == name }
   }
 
-  private static func entry(_ value: JSONValue) throws(CatalogError) -> ManifestEntry {
-    let members = try ManifestDecoder.object(value, what: "a symbol entry", accepted: entryKeys)
-    guard let nameValue = members["name"] else {
-      throw CatalogError(location: value.location, message: "the symbol entry has no 'name' key")
+  /// A symbol entry, or `nil` when it is not an object or has no valid name; its other keys
+  /// are checked either way, so their errors are reported too.
+  private static func entry(_ value: JSONValue, _ decoder: inout ManifestDecoder) -> ManifestEntry? {
+    guard let members = decoder.object(value, what: "a symbol entry", accepted: entryKeys) else { return nil }
+    var name: Located<String>?
+    if let nameValue = members["name"] {
+      name = decoder.name(nameValue, key: "name")
+    } else {
+      decoder.fail(value.location, "the symbol entry has no 'name' key")
     }
-    let name = try ManifestDecoder.name(nameValue, key: "name")
-    var entry = ManifestEntry(name: name, location: value.location)
-    let context = "of symbol '\(name.value)'"
+    var entry = ManifestEntry(name: name ?? Located("", at: value.location), location: value.location)
+    let context = name.map { "of symbol '\($0.value)'" } ?? "of a symbol entry"
     if let categories = members["categories"] {
-      entry.categories = try ManifestDecoder.strings(categories, key: "categories", context: context)
+      entry.categories = decoder.strings(categories, key: "categories", context: context)
     }
     if let keywords = members["keywords"] {
-      entry.keywords = try ManifestDecoder.strings(keywords, key: "keywords", context: context)
+      entry.keywords = decoder.strings(keywords, key: "keywords", context: context)
     }
     if let aliases = members["aliases"] {
-      entry.aliases = try ManifestDecoder.strings(aliases, key: "aliases", context: context)
+      entry.aliases = decoder.strings(aliases, key: "aliases", context: context)
     }
     if let mode = members["preferredMode"] {
-      entry.preferredMode = try ManifestDecoder.word(
+      entry.preferredMode = decoder.word(
         mode, key: "preferredMode", context: context, accepted: RenderingMode.acceptedSyntax,
         RenderingMode.init(rawValue:))
     }
     if let synthesize = members["synthesize"] {
-      var variants: [Located<SynthesisVariant>] = []
       let what = "variant names (\(SynthesisVariant.acceptedSyntax))"
-      for element in try ManifestDecoder.array(synthesize, key: "synthesize", of: what, context: context) {
-        variants.append(
-          try ManifestDecoder.word(
-            element, key: "synthesize", context: context, accepted: SynthesisVariant.acceptedSyntax,
-            SynthesisVariant.init(rawValue:)))
+      for element in decoder.array(synthesize, key: "synthesize", of: what, context: context) ?? [] {
+        if let variant = decoder.word(
+          element, key: "synthesize", context: context, accepted: SynthesisVariant.acceptedSyntax,
+          SynthesisVariant.init(rawValue:))
+        {
+          entry.synthesize.append(variant)
+        }
       }
-      entry.synthesize = variants
     }
-    return entry
+    return name == nil ? nil : entry
   }
 
-  private static func deprecation(_ value: JSONValue) throws(CatalogError) -> ManifestDeprecation {
-    let members = try ManifestDecoder.object(value, what: "a deprecated entry", accepted: deprecationKeys)
+  private static func deprecation(_ value: JSONValue, _ decoder: inout ManifestDecoder) -> ManifestDeprecation? {
+    guard let members = decoder.object(value, what: "a deprecated entry", accepted: deprecationKeys) else {
+      return nil
+    }
     guard let nameValue = members["name"], let replacementValue = members["replacement"] else {
       let missing = members["name"] == nil ? "name" : "replacement"
-      throw CatalogError(
-        location: value.location,
-        message: "the deprecated entry has no '\(missing)' key; it needs both 'name' and 'replacement'")
+      decoder.fail(
+        value.location, "the deprecated entry has no '\(missing)' key; it needs both 'name' and 'replacement'")
+      return nil
     }
-    return ManifestDeprecation(
-      name: try ManifestDecoder.name(nameValue, key: "name"),
-      replacement: try ManifestDecoder.name(replacementValue, key: "replacement"), location: value.location)
+    let name = decoder.name(nameValue, key: "name")
+    let replacement = decoder.name(replacementValue, key: "replacement")
+    guard let name, let replacement else { return nil }
+    return ManifestDeprecation(name: name, replacement: replacement, location: value.location)
   }
 }

@@ -1,71 +1,76 @@
-/// Typed access to manifest JSON values, with errors that name the key, the location and
-/// what the key accepts.
-enum ManifestDecoder {
-  /// `value` itself, after checking that it is an object, every key is in `accepted`,
-  /// and no key repeats; members are then looked up with ``JSONValue``'s subscript.
+/// Typed access to manifest JSON values that records every schema error (naming the key,
+/// the location and what the key accepts) and carries on, so one pass reports them all.
+///
+/// Each accessor returns `nil` (or skips the element) when the value breaks the schema and
+/// notes why in ``errors``; the caller decodes the rest of the manifest as usual.
+struct ManifestDecoder {
+  /// The schema errors found so far, in document order of discovery.
+  private(set) var errors: [CatalogError] = []
+
+  /// Notes an error at `location`.
+  mutating func fail(_ location: SourceLocation, _ message: String) {
+    errors.append(CatalogError(location: location, message: message))
+  }
+
+  /// `value` itself when it is an object; every key outside `accepted` and every repeated
+  /// key is noted (the first occurrence of a key is what ``JSONValue``'s subscript finds).
   ///
   /// Objects here have at most a handful of keys, so linear scans beat building
   /// dictionaries (which showed in profiles of large manifests).
-  static func object(
-    _ value: JSONValue, what: String, accepted: [String]
-  ) throws(CatalogError) -> JSONValue {
+  mutating func object(_ value: JSONValue, what: String, accepted: [String]) -> JSONValue? {
     guard let members = value.members else {
-      throw CatalogError(
-        location: value.location, message: "\(what) must be an object; found \(value.kindDescription)")
+      fail(value.location, "\(what) must be an object; found \(value.kindDescription)")
+      return nil
     }
     for (index, member) in members.enumerated() {
-      guard accepted.contains(member.key) else {
-        throw CatalogError(
-          location: member.keyLocation,
-          message:
-            "unknown key '\(member.key)' in \(what); accepted keys: \(accepted.joined(separator: ", "))")
-      }
-      if let first = members[..<index].first(where: { $0.key == member.key })?.keyLocation {
-        throw CatalogError(
-          location: member.keyLocation,
-          message:
-            "duplicate key '\(member.key)' in \(what); it is first given at \(first.line):\(first.column)")
+      if !accepted.contains(member.key) {
+        fail(
+          member.keyLocation,
+          "unknown key '\(member.key)' in \(what); accepted keys: \(accepted.joined(separator: ", "))")
+      } else if let first = members[..<index].first(where: { $0.key == member.key })?.keyLocation {
+        fail(
+          member.keyLocation,
+          "duplicate key '\(member.key)' in \(what); it is first given at \(first.line):\(first.column)")
       }
     }
     return value
   }
 
   /// The elements of the array under `key`.
-  static func array(
+  mutating func array(
     _ value: JSONValue, key: String, of what: String, context: String = ""
-  ) throws(CatalogError) -> [JSONValue] {
+  ) -> [JSONValue]? {
     guard let elements = value.elements else {
-      throw CatalogError(
-        location: value.location,
-        message: "'\(key)'\(suffix(context)) must be an array of \(what); found \(value.kindDescription)")
+      fail(
+        value.location,
+        "'\(key)'\(Self.suffix(context)) must be an array of \(what); found \(value.kindDescription)")
+      return nil
     }
     return elements
   }
 
   /// A non-empty string under `key` (a symbol name).
-  static func name(_ value: JSONValue, key: String) throws(CatalogError) -> Located<String> {
+  mutating func name(_ value: JSONValue, key: String) -> Located<String>? {
     guard let text = value.stringValue else {
-      throw CatalogError(
-        location: value.location,
-        message: "'\(key)' must be a symbol name string; found \(value.kindDescription)")
+      fail(value.location, "'\(key)' must be a symbol name string; found \(value.kindDescription)")
+      return nil
     }
     guard !text.isEmpty else {
-      throw CatalogError(location: value.location, message: "'\(key)' must not be empty")
+      fail(value.location, "'\(key)' must not be empty")
+      return nil
     }
     return Located(text, at: value.location)
   }
 
-  /// An array of strings under `key`.
-  static func strings(
-    _ value: JSONValue, key: String, context: String
-  ) throws(CatalogError) -> [Located<String>] {
+  /// The strings of the array under `key`; other elements are noted and left out.
+  mutating func strings(_ value: JSONValue, key: String, context: String) -> [Located<String>] {
     var result: [Located<String>] = []
-    for element in try array(value, key: key, of: "strings", context: context) {
+    for element in array(value, key: key, of: "strings", context: context) ?? [] {
       guard let text = element.stringValue else {
-        throw CatalogError(
-          location: element.location,
-          message:
-            "'\(key)'\(suffix(context)) must be an array of strings; found \(element.kindDescription) in it")
+        fail(
+          element.location,
+          "'\(key)'\(Self.suffix(context)) must be an array of strings; found \(element.kindDescription) in it")
+        continue
       }
       result.append(Located(text, at: element.location))
     }
@@ -73,18 +78,18 @@ enum ManifestDecoder {
   }
 
   /// A string under `key` that `make` turns into one of the `accepted` words.
-  static func word<Word: Hashable & Sendable>(
+  mutating func word<Word: Hashable & Sendable>(
     _ value: JSONValue, key: String, context: String, accepted: String, _ make: (String) -> Word?
-  ) throws(CatalogError) -> Located<Word> {
+  ) -> Located<Word>? {
     guard let text = value.stringValue else {
-      throw CatalogError(
-        location: value.location,
-        message: "'\(key)'\(suffix(context)) must be one of \(accepted); found \(value.kindDescription)")
+      fail(
+        value.location,
+        "'\(key)'\(Self.suffix(context)) must be one of \(accepted); found \(value.kindDescription)")
+      return nil
     }
     guard let word = make(text) else {
-      throw CatalogError(
-        location: value.location,
-        message: "'\(key)'\(suffix(context)) must be one of \(accepted); found '\(text)'")
+      fail(value.location, "'\(key)'\(Self.suffix(context)) must be one of \(accepted); found '\(text)'")
+      return nil
     }
     return Located(word, at: value.location)
   }
