@@ -81,6 +81,27 @@ final class CatalogSymbolTests: XCTestCase {
     }
   }
 
+  /// On a wide glyph the bar is as tall as the cap-height band, not as the glyph is wide:
+  /// it stays between the capline and the baseline (the catalog draws the small scale, so
+  /// at medium the band is the text's cap height scaled by 1 / 0.783 about its middle).
+  func testSynthesisedSlashStaysInTheCapHeightBand() throws {
+    let catalog = try catalog()
+    for weight in [SymbolWeight.ultralight, .black] {
+      let image = try SymbolImage(
+        named: "speaker.wave.3", in: catalog, configuration: SymbolConfiguration(weight: weight, variants: .slash))
+      XCTAssertEqual(image.resolution.resolvedName, "speaker.wave.3.slash")
+      let bar = try XCTUnwrap(image.drawing.steps.last?.path.bounds)
+      let metrics = image.metrics
+      let baseline = metrics.alignmentRect.height - metrics.baselineOffset
+      let middle = baseline - metrics.capHeight / 2
+      let band = metrics.capHeight * SymbolScale.medium.factor / SymbolScale.small.factor
+      XCTAssertEqual(bar.width, bar.height, accuracy: 0.01, "\(weight): at 45°")
+      XCTAssertEqual(bar.height, band, accuracy: 0.01, "\(weight): as tall as the band")
+      XCTAssertGreaterThanOrEqual(bar.minY, middle - band / 2 - 0.01, "\(weight): not above the capline")
+      XCTAssertLessThanOrEqual(bar.maxY, middle + band / 2 + 0.01, "\(weight): not below the baseline")
+    }
+  }
+
   /// In a filled enclosure the gap gives the enclosure back: solid beside the bar on the
   /// upper right, while on the lower left the glyph's hole runs up to the bar.
   func testSynthesisedSlashGapInAFilledEnclosure() throws {

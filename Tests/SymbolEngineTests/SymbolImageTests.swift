@@ -26,11 +26,15 @@ final class SymbolImageTests: XCTestCase {
           ("M5 -10 V-60", .primary, nil, nil), ("M20 -20 V-50", .secondary, .automatic, nil),
           ("M35 -15 V-55", .secondary, .automatic, nil), ("M50 -10 V-60", .secondary, .automatic, nil),
         ]),
+      "thick": TestGlyphCatalog.centerline(
+        "thick", strokeWidth: 20, layers: [("M5 -35.2295 H55", .primary, nil, nil)], hierarchical: false),
       "badge": TestGlyphCatalog.centerline(
         "badge", layers: [("M5 -35 H55", .primary, nil, nil), ("M30 -60 V-10", .primary, nil, nil)],
         clearsBehind: [1]),
     ],
-    synthesisable: ["bar.circle", "bar.circle.fill", "bar.slash", "bar.square", "bar.rectangle.fill"],
+    synthesisable: [
+      "bar.circle", "bar.circle.fill", "bar.slash", "bar.square", "bar.rectangle.fill", "thick.circle",
+    ],
     preferredModes: ["tri": .hierarchical])
 
   private func image(
@@ -196,6 +200,29 @@ final class SymbolImageTests: XCTestCase {
     XCTAssertEqual(bounds.width, 1.5 * image.metrics.capHeight, accuracy: 1e-3)
     XCTAssertEqual(image.layers.first?.level, .secondary)
     XCTAssertEqual(image.layers.first?.isSynthesised, true)
+  }
+
+  /// The ring's width comes from the weight, not from the glyph inside: the catalog's
+  /// regular stem (7 units on a 70.459-unit cap height) times the weight's stroke ratio,
+  /// up to 12 % of the enclosure's side at heavy weights.
+  func testEnclosureRingFollowsTheWeightNotTheGlyph() throws {
+    /// The ring's thickness: half the difference of its outer and inner contours' widths.
+    func ring(_ name: String, _ weight: SymbolWeight) throws -> (width: Double, capHeight: Double) {
+      let image = try image(name, SymbolConfiguration(weight: weight, variants: .circle))
+      let contours = try XCTUnwrap(image.drawing.steps.first).path.flattened(tolerance: 0.001)
+      let widths = contours.map { points in
+        (points.map(\.x).max() ?? 0) - (points.map(\.x).min() ?? 0)
+      }
+      return (((widths.max() ?? 0) - (widths.min() ?? 0)) / 2, image.metrics.capHeight)
+    }
+    for name in ["bar", "thick"] {
+      let regular = try ring(name, .regular)
+      XCTAssertEqual(regular.width, 7 / 70.459 * regular.capHeight, accuracy: 1e-3, name)
+      let black = try ring(name, .black)
+      XCTAssertEqual(black.width, 0.12 * 1.5 * black.capHeight, accuracy: 1e-3, "\(name): capped")
+      let light = try ring(name, .light)
+      XCTAssertEqual(light.width, SymbolWeight.light.strokeRatio * 7 / 70.459 * light.capHeight, accuracy: 1e-3)
+    }
   }
 
   func testSlashCutsAGapIntoTheGlyphAndAddsABar() throws {
