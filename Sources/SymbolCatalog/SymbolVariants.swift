@@ -60,7 +60,9 @@ public struct SymbolVariants: Hashable, Sendable, CustomStringConvertible {
 
   /// Every combination: no shape or one of the three, with and without fill and slash (24).
   public static let all: [SymbolVariants] = ([nil] + Shape.allCases).flatMap { shape in
-    [false, true].flatMap { slash in [false, true].map { fill in SymbolVariants(shape: shape, fill: fill, slash: slash) } }
+    [false, true].flatMap { slash in
+      [false, true].map { fill in SymbolVariants(shape: shape, fill: fill, slash: slash) }
+    }
   }
 
   /// Whether the set is empty.

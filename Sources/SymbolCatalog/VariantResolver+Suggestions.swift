@@ -18,7 +18,9 @@ extension VariantResolver {
       for variants in SymbolVariants.all {
         let full = SymbolName.name(base: base, variants: variants)
         guard abs(full.count - name.count) <= limit else { continue }
-        if variants.isEmpty || catalog.availability(of: full) != .unavailable { consider(SymbolSuggestion(full)) }
+        if variants.isEmpty || catalog.availability(of: full) != .unavailable {
+          consider(SymbolSuggestion(full))
+        }
       }
     }
     for (alias, target) in catalog.aliases { consider(SymbolSuggestion(alias, aliasTarget: target)) }
@@ -51,7 +53,8 @@ extension VariantResolver {
     let components = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     for count in stride(from: components.count - 1, through: 1, by: -1) {
       let base = components[..<count].joined(separator: ".")
-      guard catalog.baseNames.contains(base) || catalog.aliases[base] != nil || catalog.deprecations[base] != nil
+      guard
+        catalog.baseNames.contains(base) || catalog.aliases[base] != nil || catalog.deprecations[base] != nil
       else { continue }
       var variants = SymbolVariants.none
       var seen: Set<String> = []

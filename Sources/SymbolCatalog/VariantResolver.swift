@@ -73,7 +73,8 @@ public struct VariantResolver<Catalog: SymbolCatalogSource>: Sendable {
         trace.append(
           Resolution.TraceStep(
             step: step, candidate: candidate, variants: candidateVariants, outcome: .notRequested,
-            reason: "skipped: needs \(missing.joined(separator: " and ")), not requested (requested \(wanted))"))
+            reason:
+              "skipped: needs \(missing.joined(separator: " and ")), not requested (requested \(wanted))"))
         continue
       }
       let availability = catalog.availability(of: candidate)

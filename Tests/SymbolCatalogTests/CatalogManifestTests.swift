@@ -87,7 +87,8 @@ final class CatalogManifestTests: XCTestCase {
     XCTAssertEqual(entry.location, SourceLocation(file: "manifest.json", line: 2, column: 17))
     XCTAssertTrue(entry.message.hasPrefix("unknown key 'colour' in a symbol entry; accepted keys: name,"))
     XCTAssertTrue(entry.message.contains("synthesize"))
-    let deprecated = try XCTUnwrap(error(#"{"symbols": [], "deprecated": [{"name": "a", "replacement": "b", "to": "c"}]}"#))
+    let deprecated = try XCTUnwrap(
+      error(#"{"symbols": [], "deprecated": [{"name": "a", "replacement": "b", "to": "c"}]}"#))
     XCTAssertEqual(
       deprecated.message, "unknown key 'to' in a deprecated entry; accepted keys: name, replacement")
   }
@@ -161,7 +162,8 @@ final class CatalogManifestTests: XCTestCase {
     XCTAssertEqual(
       errors.map { "\($0.location.line):\($0.location.column)" },
       ["3:21", "4:39", "4:65", "5:5", "5:20", "7:18", "8:3"])
-    XCTAssertTrue(errors[4].message.hasPrefix("'categories' of a symbol entry must be an array"), errors[4].message)
+    XCTAssertTrue(
+      errors[4].message.hasPrefix("'categories' of a symbol entry must be an array"), errors[4].message)
     let decoded = try XCTUnwrap(manifest)
     XCTAssertEqual(decoded.symbols.map(\.name.value), ["dot", "ring"])
     XCTAssertEqual(decoded.symbols[1].keywordList, ["a"])

@@ -144,7 +144,8 @@ struct VariantResolverTests {
   /// provides, authored or synthesised.
   @Test func suggestionsIncludeVariantNames() {
     let catalog = InMemoryCatalog(
-      authored: ["bell", "bell.slash", "multiply"], synthesisable: ["multiply.circle", "multiply.circle.fill"],
+      authored: ["bell", "bell.slash", "multiply"],
+      synthesisable: ["multiply.circle", "multiply.circle.fill"],
       baseNames: ["bell", "multiply"])
     let resolver = VariantResolver(catalog: catalog)
     #expect(resolver.suggestions(for: "bell.slashh") == ["bell.slash"])

@@ -77,7 +77,8 @@ final class CatalogSymbolTests: XCTestCase {
       }
       let other = try probe.besideSlash(gapSide: false, depth: 3, drawnIn: plain)
       XCTAssertGreaterThan(other.count, 3, "\(weight): the star meets the bar on the lower left")
-      XCTAssertTrue(other.allSatisfy { probe.alpha($0.x, $0.y) >= 250 }, "\(weight): no gap on the lower left")
+      XCTAssertTrue(
+        other.allSatisfy { probe.alpha($0.x, $0.y) >= 250 }, "\(weight): no gap on the lower left")
     }
   }
 
@@ -88,7 +89,8 @@ final class CatalogSymbolTests: XCTestCase {
     let catalog = try catalog()
     for weight in [SymbolWeight.ultralight, .black] {
       let image = try SymbolImage(
-        named: "speaker.wave.3", in: catalog, configuration: SymbolConfiguration(weight: weight, variants: .slash))
+        named: "speaker.wave.3", in: catalog,
+        configuration: SymbolConfiguration(weight: weight, variants: .slash))
       XCTAssertEqual(image.resolution.resolvedName, "speaker.wave.3.slash")
       let bar = try XCTUnwrap(image.drawing.steps.last?.path.bounds)
       let metrics = image.metrics
@@ -114,7 +116,8 @@ final class CatalogSymbolTests: XCTestCase {
       let probe = try SymbolPixelProbe(image, scale: 3)
       let gap = try probe.besideSlash(gapSide: true, depth: 3)
       XCTAssertGreaterThan(gap.count, 20, "\(weight)")
-      XCTAssertTrue(gap.allSatisfy { probe.alpha($0.x, $0.y) == 255 }, "\(weight): the gap is solid enclosure")
+      XCTAssertTrue(
+        gap.allSatisfy { probe.alpha($0.x, $0.y) == 255 }, "\(weight): the gap is solid enclosure")
       let holes = try probe.besideSlash(gapSide: false, depth: 3).filter { probe.alpha($0.x, $0.y) == 0 }
       XCTAssertGreaterThan(holes.count, 3, "\(weight): the star's hole meets the bar on the lower left")
     }

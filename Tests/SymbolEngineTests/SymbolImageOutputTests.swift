@@ -33,12 +33,14 @@ final class SymbolImageOutputTests: XCTestCase {
       (
         "bell.slash.circle monochrome",
         try image(
-          "bell", SymbolConfiguration(pointSize: 30, variants: .slash.circle.fill, renderingMode: .monochrome))
+          "bell", SymbolConfiguration(pointSize: 30, variants: .slash.circle.fill, renderingMode: .monochrome)
+        )
       ),
       (
         "speaker.wave.3.circle.fill hierarchical",
         try image(
-          "speaker.wave.3", SymbolConfiguration(pointSize: 30, variants: .circle.fill, renderingMode: .hierarchical))
+          "speaker.wave.3",
+          SymbolConfiguration(pointSize: 30, variants: .circle.fill, renderingMode: .hierarchical))
       ),
       (
         "speaker.wave.3 hierarchical 0.5",

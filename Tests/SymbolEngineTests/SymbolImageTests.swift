@@ -221,7 +221,8 @@ final class SymbolImageTests: XCTestCase {
       let black = try ring(name, .black)
       XCTAssertEqual(black.width, 0.12 * 1.5 * black.capHeight, accuracy: 1e-3, "\(name): capped")
       let light = try ring(name, .light)
-      XCTAssertEqual(light.width, SymbolWeight.light.strokeRatio * 7 / 70.459 * light.capHeight, accuracy: 1e-3)
+      XCTAssertEqual(
+        light.width, SymbolWeight.light.strokeRatio * 7 / 70.459 * light.capHeight, accuracy: 1e-3)
     }
   }
 

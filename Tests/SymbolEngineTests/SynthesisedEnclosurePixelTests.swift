@@ -72,7 +72,8 @@ final class SynthesisedEnclosurePixelTests: XCTestCase {
   func testLayeredGlyphInAFilledEnclosurePalette() throws {
     let blue = SystemColor.systemBlue.color(in: .light)
     let probe = try probe(
-      "speaker.wave.3.circle.fill", SymbolConfiguration(renderingMode: .palette, paletteColors: [.white, blue]))
+      "speaker.wave.3.circle.fill",
+      SymbolConfiguration(renderingMode: .palette, paletteColors: [.white, blue]))
     let (speaker, waves, enclosure) = try speakerRegions(probe)
     for (x, y) in speaker { XCTAssertEqual(probe.alpha(x, y), 0, "speaker hole at (\(x), \(y))") }
     for (x, y) in waves {
@@ -89,7 +90,8 @@ final class SynthesisedEnclosurePixelTests: XCTestCase {
   func testSingleLevelGlyphInAFilledEnclosureIsPaintedOverALighterEnclosure() throws {
     let probe = try probe("multiply.circle.fill", SymbolConfiguration(renderingMode: .hierarchical))
     XCTAssertEqual(probe.image.layers.map(\.level), [.secondary, .primary])
-    let cross = try probe.coverage(of: steps(of: probe) { !$0.isSynthesised }.filter { $0.operation != .clear })
+    let cross = try probe.coverage(
+      of: steps(of: probe) { !$0.isSynthesised }.filter { $0.operation != .clear })
     let crossPixels = probe.pixels.filter { cross[$0.x, $0.y].alpha == 255 }
     XCTAssertGreaterThan(crossPixels.count, 50)
     for (x, y) in crossPixels { XCTAssertEqual(probe.alpha(x, y), 255, "cross at (\(x), \(y))") }

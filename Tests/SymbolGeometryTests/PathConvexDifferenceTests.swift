@@ -27,8 +27,11 @@ import Testing
     builder.rect(Rect(x: 5, y: 5, width: 10, height: 10))
     builder.ellipse(center: Point(22, 8), rx: 5, ry: 5)
     var path = builder.path
-    path.append(Path([.move(Point(0, 20)), .line(Point(12, 20)), .line(Point(12, 24)), .line(Point(4, 24)),
-      .line(Point(4, 32)), .line(Point(0, 32)), .close]))
+    path.append(
+      Path([
+        .move(Point(0, 20)), .line(Point(12, 20)), .line(Point(12, 24)), .line(Point(4, 24)),
+        .line(Point(4, 32)), .line(Point(0, 32)), .close,
+      ]))
     return path
   }
 
@@ -82,13 +85,18 @@ import Testing
   }
 
   @Test func aDegeneratePolygonRemovesNothing() {
-    let square = Path([.move(Point(0, 0)), .line(Point(4, 0)), .line(Point(4, 4)), .line(Point(0, 4)), .close])
-    #expect(square.subtracting(convexPolygon: [Point(1, 1), Point(2, 2), Point(3, 3)], tolerance: 0.01) == square)
+    let square = Path([
+      .move(Point(0, 0)), .line(Point(4, 0)), .line(Point(4, 4)), .line(Point(0, 4)), .close,
+    ])
+    #expect(
+      square.subtracting(convexPolygon: [Point(1, 1), Point(2, 2), Point(3, 3)], tolerance: 0.01) == square)
     #expect(square.subtracting(convexPolygon: [Point(1, 1), Point(2, 2)], tolerance: 0.01) == square)
   }
 
   @Test func aPolygonCoveringEverythingLeavesNothingFilled() {
-    let square = Path([.move(Point(1, 1)), .line(Point(3, 1)), .line(Point(3, 3)), .line(Point(1, 3)), .close])
+    let square = Path([
+      .move(Point(1, 1)), .line(Point(3, 1)), .line(Point(3, 3)), .line(Point(1, 3)), .close,
+    ])
     let cut = square.subtracting(
       convexPolygon: [Point(0, 0), Point(5, 0), Point(5, 5), Point(0, 5)], tolerance: 0.01)
     #expect(winding(of: cut, at: Point(2, 2)) == 0)

@@ -61,7 +61,8 @@ struct SymbolLint: ParsableCommand {
     Output.standard.write(json ? FindingsOutput.json(findings) : FindingsOutput.text(findings))
     let failsOnWarnings = warningsAsErrors && findings.warningCount > 0
     Output.error.write(
-      FindingsOutput.summary(findings, folder: folder) + (failsOnWarnings ? " (warnings are errors)" : "") + "\n")
+      FindingsOutput.summary(findings, folder: folder) + (failsOnWarnings ? " (warnings are errors)" : "")
+        + "\n")
     if findings.errorCount > 0 || failsOnWarnings { throw ExitCode.failure }
   }
 

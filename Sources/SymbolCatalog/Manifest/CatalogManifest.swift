@@ -144,14 +144,17 @@ public struct CatalogManifest: Hashable, Sendable {
     return name == nil ? nil : entry
   }
 
-  private static func deprecation(_ value: JSONValue, _ decoder: inout ManifestDecoder) -> ManifestDeprecation? {
+  private static func deprecation(
+    _ value: JSONValue, _ decoder: inout ManifestDecoder
+  ) -> ManifestDeprecation? {
     guard let members = decoder.object(value, what: "a deprecated entry", accepted: deprecationKeys) else {
       return nil
     }
     guard let nameValue = members["name"], let replacementValue = members["replacement"] else {
       let missing = members["name"] == nil ? "name" : "replacement"
       decoder.fail(
-        value.location, "the deprecated entry has no '\(missing)' key; it needs both 'name' and 'replacement'")
+        value.location, "the deprecated entry has no '\(missing)' key; it needs both 'name' and 'replacement'"
+      )
       return nil
     }
     let name = decoder.name(nameValue, key: "name")

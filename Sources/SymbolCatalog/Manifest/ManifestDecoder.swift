@@ -69,7 +69,8 @@ struct ManifestDecoder {
       guard let text = element.stringValue else {
         fail(
           element.location,
-          "'\(key)'\(Self.suffix(context)) must be an array of strings; found \(element.kindDescription) in it")
+          "'\(key)'\(Self.suffix(context)) must be an array of strings; found \(element.kindDescription) in it"
+        )
         continue
       }
       result.append(Located(text, at: element.location))

@@ -148,7 +148,8 @@ public struct SymbolImage: Hashable, Sendable {
     // The cap-height band limits the bar, and only the drawing's own masters know it.
     let drawing = try authoredGlyph(unslashed, in: catalog)
     return SymbolSynthesis.slashed(
-      placement.place(drawing), capBandHeight: SymbolSynthesis.capBandHeight(of: drawing, placement: placement),
+      placement.place(drawing),
+      capBandHeight: SymbolSynthesis.capBandHeight(of: drawing, placement: placement),
       placement: placement)
   }
 

@@ -137,7 +137,8 @@ enum SymbolSynthesis {
     var axis = Path()
     axis.move(to: start)
     axis.line(to: end)
-    let outline = axis.stroked(StrokeStyle(width: bar, cap: .round, join: .round), tolerance: placement.tolerance)
+    let outline = axis.stroked(
+      StrokeStyle(width: bar, cap: .round, join: .round), tolerance: placement.tolerance)
     result.layers.append(
       .init(
         level: .primary, threshold: nil, clearsBehind: false,
@@ -170,7 +171,8 @@ enum SymbolSynthesis {
       let ring = min(weightStem(placement), maximumRingShare * min(outerWidth, outerHeight))
       let centreLine = outline(
         of: shape, center: center, width: outerWidth - ring, height: outerHeight - ring, proportions)
-      enclosure = centreLine.stroked(StrokeStyle(width: ring, cap: .butt, join: .round), tolerance: placement.tolerance)
+      enclosure = centreLine.stroked(
+        StrokeStyle(width: ring, cap: .butt, join: .round), tolerance: placement.tolerance)
     }
     let sidebearing = 0.04 * size
     glyph.leftMargin = center.x - 0.5 * outerWidth - sidebearing
