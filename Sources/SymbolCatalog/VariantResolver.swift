@@ -30,8 +30,10 @@ public struct VariantResolver<Catalog: SymbolCatalogSource>: Sendable {
 
   /// Resolves `name` with `variants` applied outside the name's own suffixes.
   ///
-  /// - Throws: ``ResolutionError/unknownSymbol(name:suggestions:)`` when the base name is
-  ///   not in the catalog.
+  /// - Throws: ``ResolutionError/misorderedSuffixes(name:canonical:)`` when the name is a
+  ///   known base with variant suffixes out of order, else
+  ///   ``ResolutionError/unknownSymbol(name:suggestions:)`` when the base name is not in the
+  ///   catalog.
   public func resolve(_ name: String, variants requested: SymbolVariants = .none) throws -> Resolution {
     var warnings: [ResolutionWarning] = []
     var fullName = name

@@ -16,18 +16,17 @@ import SymbolRaster
 /// Strokes the engine adds (an enclosure's ring, a slash's bar) take their width from the
 /// weight, like the catalog's own strokes: the weight's stroke ratio times the catalog's
 /// regular stem, or the font's stem when a font is given (``weightStem(_:)``). A glyph's
-/// measured stem would make them differ from symbol to symbol (outline masters measure
-/// wider than centre-lines at the same weight), and a ring as heavy as a black glyph's stem
-/// fills most of the enclosure, so both are also capped relative to the shape they mark.
+/// measured stem varies from drawing to drawing (an outline-master template measures 5.1 pt
+/// at 17 pt black), and a ring as heavy as a black stem crowds the glyph, so both widths are
+/// also capped relative to the shape they mark.
 ///
-/// - Slash: a round-capped bar at 45° from top-left to bottom-right, centred on the glyph and
-///   as tall as the glyph's longer side but never taller than its cap-height band, and kept
+/// - Slash: a round-capped bar at 45° from top-left to bottom-right, centred on the glyph,
+///   as tall as the glyph's longer side but never taller than its cap-height band and kept
 ///   within that band (a wide glyph would otherwise push the bar past the capline and the
-///   baseline). Beside it, towards
-///   the upper right, the glyph is cut away by a gap that grows with the glyph's size, not
-///   its weight. The gap is removed from the glyph's geometry (``Path/subtracting(convexPolygon:tolerance:)``),
-///   not erased and painted back, so no seam shows along it, and a filled enclosure around
-///   the slashed glyph shows through it without any repainting.
+///   baseline). Beside it, towards the upper right, a gap that grows with the glyph's size,
+///   not its weight, is cut out of the glyph's geometry
+///   (``Path/subtracting(convexPolygon:tolerance:)``) rather than erased and painted back, so
+///   no seam shows along it and a filled enclosure shows through it as it is.
 /// - Enclosure: a circle, rounded square or rounded rectangle sized from the cap height and
 ///   centred on the cap-height band; the glyph is scaled down to fit its inner box. Outlined
 ///   enclosures are a ring at the secondary level. Filled ones are solid with every glyph
