@@ -14,8 +14,14 @@ extension Path {
   /// point inside. The outside of a convex polygon with edges e₀ … eₙ₋₁ is the disjoint union
   /// of the regions "outside eᵢ and inside e₀ … eᵢ₋₁", so each contour is clipped into those
   /// pieces; every point outside the polygon lands in exactly one piece with its winding
-  /// number unchanged. Pieces share edges along the polygon's sides, which cancel exactly in
-  /// an area-accumulating rasterizer.
+  /// number unchanged. Pieces share edges along the lines through the polygon's sides,
+  /// traversed in opposite directions, as two halves of one shape do.
+  ///
+  /// Where a clip leaves several pieces of one contour (a U cut across both arms), they are
+  /// joined along the cut line only where the line lies inside the result (see
+  /// `clip(_:start:end:)`), never by a bridge running out and back over empty space: such
+  /// zero-width bridges cancel in an exact-area rasterizer but show as hairlines in
+  /// supersampling ones (poppler's, for one).
   ///
   /// Sub-paths whose bounds miss the polygon are kept as they are (curves included); the
   /// others are flattened within `tolerance` first. Open sub-paths are treated as closed, as
@@ -25,22 +31,21 @@ extension Path {
     let corners = Self.counterClockwise(polygon)
     guard corners.count >= 3, let polygonBounds = Self.bounds(of: corners) else { return self }
     var result = Path()
+    // Contours are clipped together, so that pieces of different contours (the outer and
+    // inner outline of a stroke) are joined along the cut line as one region.
+    var remaining: [[Point]] = []
     for subpath in subpaths {
       guard let box = subpath.bounds, box.intersection(polygonBounds) != nil else {
         result.append(subpath)
         continue
       }
-      for contour in subpath.flattened(tolerance: tolerance) {
-        var remaining = contour
-        for index in corners.indices {
-          let start = corners[index]
-          let end = corners[(index + 1) % corners.count]
-          let outside = Self.clip(remaining, start: end, end: start)
-          Self.appendPolygon(outside, to: &result)
-          remaining = Self.clip(remaining, start: start, end: end)
-          if remaining.count < 3 { break }
-        }
-      }
+      remaining += subpath.flattened(tolerance: tolerance)
+    }
+    for index in corners.indices where !remaining.isEmpty {
+      let start = corners[index]
+      let end = corners[(index + 1) % corners.count]
+      for outside in Self.clip(remaining, start: end, end: start) { Self.appendPolygon(outside, to: &result) }
+      remaining = Self.clip(remaining, start: start, end: end)
     }
     return result
   }
@@ -60,28 +65,87 @@ extension Path {
     return result
   }
 
-  /// The part of the closed polyline `contour` on the side of the line from `start` to `end`
-  /// where the cross product is positive: the inside, for the ordering
-  /// `counterClockwise(_:)` gives the polygon.
-  private static func clip(_ contour: [Point], start: Point, end: Point) -> [Point] {
-    guard let last = contour.last else { return [] }
+  /// The parts of the closed polylines `contours` on the side of the line from `start` to
+  /// `end` where the cross product is positive (the inside, for the ordering
+  /// `counterClockwise(_:)` gives the polygon), as closed polylines.
+  ///
+  /// Contours are cut where they cross the line into chains that run inside from an entry
+  /// to an exit point. Any way of closing the chains with segments along the line keeps the
+  /// winding number of every point off the line; the one chosen here pairs each exit with
+  /// the nearest unpaired entry along the line (a stack, as for brackets), across all the
+  /// contours, so no stretch of the line is run in both directions. Sutherland–Hodgman's
+  /// closure, which joins each exit to the next entry of the same contour, would run out and
+  /// back over the empty space between two pieces (or across a stroke's counter, between
+  /// its outer and inner outline).
+  static func clip(_ contours: [[Point]], start: Point, end: Point) -> [[Point]] {
     let direction = end - start
     func side(_ point: Point) -> Double { direction.cross(point - start) }
-    var output: [Point] = []
-    output.reserveCapacity(contour.count + 4)
-    var previous = last
-    var previousSide = side(previous)
-    for point in contour {
-      let pointSide = side(point)
-      if (pointSide >= 0) != (previousSide >= 0) {
-        let t = previousSide / (previousSide - pointSide)
-        output.append(previous.lerp(to: point, t))
+    var loops: [[Point]] = []
+    var chains: [[Point]] = []
+    for contour in contours {
+      let sides = contour.map(side)
+      guard let firstOutside = sides.firstIndex(where: { $0 < 0 }) else {
+        if contour.count >= 3 { loops.append(contour) }
+        continue
       }
-      if pointSide >= 0 { output.append(point) }
-      previous = point
-      previousSide = pointSide
+      if !sides.contains(where: { $0 >= 0 }) { continue }
+      // Walked from a vertex outside, so that no chain wraps around the start.
+      var chain: [Point] = []
+      let count = contour.count
+      for step in 1...count {
+        let previous = (firstOutside + step - 1) % count
+        let current = (firstOutside + step) % count
+        let (a, b) = (contour[previous], contour[current])
+        let (sa, sb) = (sides[previous], sides[current])
+        if (sa >= 0) != (sb >= 0) {
+          let crossing = a.lerp(to: b, sa / (sa - sb))
+          if sb >= 0 {
+            chain = [crossing]
+          } else {
+            chain.append(crossing)
+            chains.append(chain)
+            chain = []
+          }
+        }
+        if sb >= 0, chain.last != b { chain.append(b) }
+      }
     }
-    return output
+
+    // Pair exits with entries along the line; each pair closes with one segment on it.
+    enum End { case entry, exit }
+    var ends: [(position: Double, kind: End, chain: Int)] = []
+    for (index, chain) in chains.enumerated() {
+      guard let entry = chain.first, let exit = chain.last else { continue }
+      ends.append(((entry - start).dot(direction), .entry, index))
+      ends.append(((exit - start).dot(direction), .exit, index))
+    }
+    ends.sort { $0.position < $1.position }
+    var nextChain = [Int](repeating: -1, count: chains.count)
+    var open: [(kind: End, chain: Int)] = []
+    for end in ends {
+      if let top = open.last, top.kind != end.kind {
+        open.removeLast()
+        let (exitChain, entryChain) = end.kind == .exit ? (end.chain, top.chain) : (top.chain, end.chain)
+        nextChain[exitChain] = entryChain
+      } else {
+        open.append((end.kind, end.chain))
+      }
+    }
+
+    // Follow chain → closing segment → chain until each loop returns to its start.
+    var used = [Bool](repeating: false, count: chains.count)
+    for first in chains.indices where !used[first] {
+      var loop: [Point] = []
+      var index = first
+      while index >= 0, !used[index] {
+        used[index] = true
+        for point in chains[index] where loop.last != point { loop.append(point) }
+        index = nextChain[index]
+      }
+      if loop.count > 1, loop.first == loop.last { loop.removeLast() }
+      if loop.count >= 3 { loops.append(loop) }
+    }
+    return loops
   }
 
   /// Appends a closed polygon, skipping slivers with fewer than three corners.

@@ -124,13 +124,30 @@ final class CatalogSymbolTests: XCTestCase {
   }
 
   func testAuthoredVariantsWinAndMissingOnesAreIgnored() throws {
-    let catalog = try catalog()
-    let slash = try SymbolImage(
-      named: "bell", in: catalog, configuration: SymbolConfiguration(variants: .slash))
-    XCTAssertEqual(slash.resolution.resolvedName, "bell.slash")
-    XCTAssertFalse(slash.resolution.isSynthesised)
+    // The shipped catalog synthesises bell.slash; a copy of it with an authored
+    // bell.slash.svg (here simply bell's drawing) must draw that file instead.
+    let shipped = try SymbolImage(
+      named: "bell", in: try catalog(), configuration: SymbolConfiguration(variants: .slash))
+    XCTAssertEqual(shipped.resolution.resolvedName, "bell.slash")
+    XCTAssertTrue(shipped.resolution.isSynthesised)
+
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("authored-slash-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: URL(fileURLWithPath: catalogFolder), to: folder)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(
+      at: folder.appendingPathComponent("bell.svg"), to: folder.appendingPathComponent("bell.slash.svg"))
+    let authoredCatalog = try FolderCatalog(directory: folder.path)
+    let authored = try SymbolImage(
+      named: "bell", in: authoredCatalog, configuration: SymbolConfiguration(variants: .slash))
+    XCTAssertEqual(authored.resolution.resolvedName, "bell.slash")
+    XCTAssertFalse(authored.resolution.isSynthesised)
+    let plain = try SymbolImage(named: "bell", in: authoredCatalog)
+    XCTAssertEqual(authored.drawing, plain.drawing, "the authored file is drawn as it is")
+    XCTAssertNotEqual(shipped.drawing, plain.drawing)
+
     let list = try SymbolImage(
-      named: "list.bullet", in: catalog, configuration: SymbolConfiguration(variants: .fill))
+      named: "list.bullet", in: try catalog(), configuration: SymbolConfiguration(variants: .fill))
     XCTAssertEqual(list.resolution.resolvedName, "list.bullet")
   }
 

@@ -97,13 +97,19 @@ struct RenderDifference {
   var farOffShare: Double
 
   /// Compares premultiplied pixels; `theirs` is straight alpha, as decoded.
-  init(ours: RGBACanvas, theirs: PNGImage) throws {
+  ///
+  /// `page`, the size in pixels of a PDF page drawn by `pdftoppm`, limits the comparison to
+  /// the pixels wholly on the page: our raster rounds its size up to whole pixels, and
+  /// poppler leaves the part of a last row or column that lies beyond the page unpainted.
+  init(ours: RGBACanvas, theirs: PNGImage, page: (width: Double, height: Double)? = nil) throws {
     guard ours.width == theirs.width, ours.height == theirs.height else {
       throw ExternalTool.Failure(
         message: "size \(theirs.width)×\(theirs.height) differs from ours, \(ours.width)×\(ours.height)")
     }
     let expected = GoldenImageComparison.premultiply(theirs.pixels)
-    let (width, height) = (ours.width, ours.height)
+    let stride = ours.width
+    let width = min(ours.width, page.map { Int(($0.width + 1e-9).rounded(.down)) } ?? ours.width)
+    let height = min(ours.height, page.map { Int(($0.height + 1e-9).rounded(.down)) } ?? ours.height)
     var total = 0
     var interior = 0
     var edge = 0
@@ -111,7 +117,7 @@ struct RenderDifference {
     var farOff = 0
     for y in 0..<height {
       for x in 0..<width {
-        let index = (y * width + x) * 4
+        let index = (y * stride + x) * 4
         var largest = 0
         for k in 0..<4 {
           let difference = abs(Int(ours.pixels[index + k]) - Int(expected[index + k]))
@@ -127,7 +133,7 @@ struct RenderDifference {
     interiorMaximum = interior
     edgeMaximum = edge
     farOffShare = Double(farOff) / Double(width * height)
-    let index = (worst.y * width + worst.x) * 4
+    let index = (worst.y * stride + worst.x) * 4
     description =
       "mean \(mean), interior max \(interior), edge max \(edge), far off \(farOffShare); worst at \(worst.x),\(worst.y): "
       + "ours \(ours.pixels[index..<index + 4].map { $0 }), theirs \(expected[index..<index + 4].map { $0 })"

@@ -76,6 +76,44 @@ import Testing
     #expect(checkedOverlap > 20)
   }
 
+  /// A square ring (outer and inner contour) and a U, both cut across twice: no edge of the
+  /// result may run over empty space (winding 0 on both sides), as the out-and-back bridges
+  /// of Sutherland–Hodgman clipping do; supersampling renderers draw those as hairlines.
+  @Test func piecesAreJoinedOnlyWhereTheCutLineIsInsideTheFill() {
+    var builder = PathBuilder()
+    builder.rect(Rect(x: 0, y: 0, width: 20, height: 20))
+    var ring = builder.path
+    ring.append(
+      Path([
+        .move(Point(4, 4)), .line(Point(4, 16)), .line(Point(16, 16)), .line(Point(16, 4)), .close,
+      ]))
+    ring.append(
+      Path([
+        .move(Point(30, 0)), .line(Point(34, 0)), .line(Point(34, 16)), .line(Point(46, 16)),
+        .line(Point(46, 0)), .line(Point(50, 0)), .line(Point(50, 20)), .line(Point(30, 20)), .close,
+      ]))
+    // A slanted band across the ring's four sides and both arms of the U.
+    let band = [Point(-5, 7), Point(60, 9), Point(60, 12), Point(-5, 10)]
+    let cut = ring.subtracting(convexPolygon: band, tolerance: 0.01)
+    var edges = 0
+    for contour in cut.flattened(tolerance: 0.01) {
+      for (index, a) in contour.enumerated() {
+        let b = contour[(index + 1) % contour.count]
+        guard let normal = (b - a).normalized?.perpendicular else { continue }
+        let middle = a.lerp(to: b, 0.5)
+        let sides = [middle + normal * 1e-3, middle - normal * 1e-3].map { winding(of: cut, at: $0) }
+        #expect(sides != [0, 0], "edge \(a) → \(b) runs over empty space")
+        edges += 1
+      }
+    }
+    #expect(edges > 20)
+    // And the cut still removed the band and kept the rest.
+    #expect(winding(of: cut, at: Point(2, 9.5)) == 0)
+    #expect(winding(of: cut, at: Point(2, 2)) == 1)
+    #expect(winding(of: cut, at: Point(10, 10)) == 0)
+    #expect(winding(of: cut, at: Point(32, 15)) == 1)
+  }
+
   @Test func subPathsAwayFromThePolygonKeepTheirCurves() {
     var builder = PathBuilder()
     builder.ellipse(center: Point(50, 50), rx: 5, ry: 5)

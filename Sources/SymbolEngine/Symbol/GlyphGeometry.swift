@@ -31,9 +31,10 @@ struct GlyphGeometry {
   enum Role: Equatable {
     /// Painted (after erasing beneath when the layer clears behind).
     case paint
-    /// Erase what lies beneath (a knocked-out glyph or a slash's gap); when
-    /// `revealedInLayeredModes`, hierarchical and palette modes paint the layer into the
-    /// hole at its own level, so the glyph keeps its colour.
+    /// Erase what lies beneath (a glyph knocked out of a filled enclosure; a slash's gap is
+    /// cut out of the geometry instead); when `revealedInLayeredModes`, hierarchical and
+    /// palette modes paint the layer into the hole at its own level, so the glyph keeps its
+    /// colour.
     case knockout(revealedInLayeredModes: Bool)
   }
 

@@ -29,6 +29,10 @@ struct GlyphPlacement {
   var font: SymbolFontMetrics?
   /// An additional size factor, used to fit a glyph inside an enclosure.
   var extraFactor: Double = 1
+  /// A factor on the stem, for a glyph shrunk into an enclosure: it is the same drawing
+  /// made smaller, so its strokes shrink with it (a full-weight stem would fill a shrunken
+  /// glyph's counters at heavy weights), while the enclosure's own ring keeps the weight's.
+  var stemFactor: Double = 1
   /// Stroke outlining tolerance in points (``strokeTolerance(pointSize:)``).
   var tolerance: Double
 
@@ -117,7 +121,8 @@ struct GlyphPlacement {
       hasMulticolorAnnotations: glyph.hasMulticolorAnnotations)
   }
 
-  /// The stem in points: the font's stem when known, else the design's.
+  /// The stem in points: the font's stem when known, else the design's; times
+  /// `stemFactor`.
   func targetStem(designStem: Double, unitsToPoints: Double) -> Double {
     if let font, let fontStem = font.stemWidth, fontStem > 0 {
       var ratio = 1.0
@@ -125,8 +130,8 @@ struct GlyphPlacement {
         let fontWeight = SymbolWeight(value: min(max(font.weightClass, 100), 900)) ?? .regular
         ratio = weight.strokeRatio / fontWeight.strokeRatio
       }
-      return fontStem / font.unitsPerEm * pointSize * ratio
+      return fontStem / font.unitsPerEm * pointSize * ratio * stemFactor
     }
-    return designStem * unitsToPoints
+    return designStem * unitsToPoints * stemFactor
   }
 }

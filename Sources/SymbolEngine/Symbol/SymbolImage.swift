@@ -129,6 +129,7 @@ public struct SymbolImage: Hashable, Sendable {
         factor in
         var fitted = placement
         fitted.extraFactor = factor
+        fitted.stemFactor = factor
         do throws(SymbolImageError) {
           return try geometry(for: inner, base: base, catalog: catalog, placement: fitted)
         } catch {

@@ -13,7 +13,9 @@ public struct SymbolImageMetrics: Hashable, Sendable {
   public var baselineOffset: Double
   /// The cap height of the text the symbol matches, in points.
   public var capHeight: Double
-  /// The stroke (stem) width the symbol is drawn with, in points.
+  /// The stroke (stem) width the symbol is drawn with, in points: for an outlined
+  /// enclosure (`*.circle`) its ring; inside any enclosure the glyph is shrunk, strokes and
+  /// all, so a filled enclosure reports the glyph's thinner stem.
   public var strokeWidth: Double
   /// Pixels per point.
   public var rasterizationScale: Double

@@ -28,7 +28,10 @@ import SymbolRaster
 ///   (``Path/subtracting(convexPolygon:tolerance:)``) rather than erased and painted back, so
 ///   no seam shows along it and a filled enclosure shows through it as it is.
 /// - Enclosure: a circle, rounded square or rounded rectangle sized from the cap height and
-///   centred on the cap-height band; the glyph is scaled down to fit its inner box. Outlined
+///   centred on the cap-height band; the glyph is scaled down to fit its inner box, strokes
+///   and all (a full-weight stem would fill a shrunken glyph's counters at heavy weights), so
+///   the ring carries the weight's stroke and the geometry's `stemWidth` reports the ring
+///   for outlined enclosures and the glyph's thinner stem for filled ones. Outlined
 ///   enclosures are a ring at the secondary level. Filled ones are solid with every glyph
 ///   layer knocked out as a real hole; monochrome (and multicolor) keep the pure knockout.
 ///   In hierarchical and palette modes the glyph must stay readable against the solid
@@ -172,6 +175,8 @@ enum SymbolSynthesis {
         of: shape, center: center, width: outerWidth - ring, height: outerHeight - ring, proportions)
       enclosure = centreLine.stroked(
         StrokeStyle(width: ring, cap: .butt, join: .round), tolerance: placement.tolerance)
+      // The ring is the stroke drawn at the weight; the glyph inside is thinner.
+      glyph.stemWidth = ring
     }
     let sidebearing = 0.04 * size
     glyph.leftMargin = center.x - 0.5 * outerWidth - sidebearing
