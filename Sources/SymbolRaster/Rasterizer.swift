@@ -3,7 +3,7 @@
 //
 // Coverage is computed exactly, as the area of each pixel that the polygon covers,
 // rather than by supersampling. Curves are flattened to lines first (1/20 px by default:
-// even steps in t by forward differences when Wang's bound asks for fewer than 16, else
+// even steps in t by forward differences when Wang's bound asks for few segments, else
 // the parabola method in SymbolGeometry), then each line is clipped and converted to
 // fixed point with 10 fractional bits (`Fixed`, 1/1024 px).
 //
