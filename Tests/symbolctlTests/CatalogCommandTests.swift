@@ -3,7 +3,7 @@ import XCTest
 
 /// Runs the built `symbolctl list` and `symbolctl resolve` against a small catalog written
 /// into the runner's scratch directory and passed with --catalog.
-final class CatalogCommandTests: XCTestCase {
+final class CatalogCommandTests: SymbolctlTestCase {
   static let manifest = """
     {
       "symbols": [
@@ -30,11 +30,9 @@ final class CatalogCommandTests: XCTestCase {
     </svg>
     """
 
-  private var runner: SymbolctlRunner?
-
   override func setUpWithError() throws {
-    let runner = try SymbolctlRunner()
-    self.runner = runner
+    try super.setUpWithError()
+    let runner = try XCTUnwrap(self.runner)
     let folder = runner.url("catalog")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for name in ["bell", "bell.fill", "bell.square", "mic", "list.bullet"] {
@@ -43,14 +41,9 @@ final class CatalogCommandTests: XCTestCase {
     try runner.write(Self.manifest, to: "catalog/manifest.json")
   }
 
-  override func tearDown() {
-    runner?.cleanUp()
-    super.tearDown()
-  }
-
   /// Runs symbolctl with `arguments` plus `--catalog catalog`.
-  private func run(_ arguments: [String]) throws -> SymbolctlRunner.Result {
-    try XCTUnwrap(runner).run(arguments + ["--catalog", "catalog"])
+  override func run(_ arguments: [String]) throws -> SymbolctlRunner.Result {
+    try super.run(arguments + ["--catalog", "catalog"])
   }
 
   /// The JSON standard output of a successful run.

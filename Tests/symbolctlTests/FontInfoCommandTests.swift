@@ -6,23 +6,9 @@ import XCTest
 /// The expected metrics are the fonts' own values (read by hand with fontTools): DejaVu
 /// Sans has an OS/2 table of version 1, so its cap height is measured from H; Liberation
 /// Sans has version 3 and stores it.
-final class FontInfoCommandTests: XCTestCase {
+final class FontInfoCommandTests: SymbolctlTestCase {
   static let dejaVuSans = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
   static let liberationSans = "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf"
-
-  private var runner: SymbolctlRunner?
-
-  override func setUpWithError() throws {
-    runner = try SymbolctlRunner()
-  }
-
-  override func tearDown() {
-    runner?.cleanUp()
-  }
-
-  private func run(_ arguments: [String]) throws -> SymbolctlRunner.Result {
-    try XCTUnwrap(runner).run(arguments)
-  }
 
   /// The JSON object printed for `path`, after checking the run succeeded quietly.
   private func json(_ path: String) throws -> [String: Any] {

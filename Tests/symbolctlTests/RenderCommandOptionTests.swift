@@ -4,21 +4,7 @@ import XCTest
 /// The built `symbolctl render` and `info` against bad option values (exit status, message
 /// naming the option and what it accepts), an existing output that must survive every
 /// refusal byte for byte, and `-o -` in every format.
-final class RenderCommandOptionTests: XCTestCase {
-  private var runner: SymbolctlRunner?
-
-  override func setUpWithError() throws {
-    runner = try SymbolctlRunner()
-  }
-
-  override func tearDown() {
-    runner?.cleanUp()
-  }
-
-  private func run(_ arguments: [String]) throws -> SymbolctlRunner.Result {
-    try XCTUnwrap(runner).run(arguments)
-  }
-
+final class RenderCommandOptionTests: SymbolctlTestCase {
   /// Out-of-range sizes and scales with the option and the range the message must name.
   private static let sizeCases: [(options: [String], option: String, accepted: String)] = [
     (["--rasterization-scale", "-1"], "--rasterization-scale", "from 0.01 to 64"),

@@ -4,21 +4,7 @@ import XCTest
 /// Runs the built `symbolctl render` and `info` against the real catalog and checks
 /// outputs, JSON and every kind of bad input: exit status, message, and that nothing is
 /// written or overwritten on failure.
-final class RenderCommandTests: XCTestCase {
-  private var runner: SymbolctlRunner?
-
-  override func setUpWithError() throws {
-    runner = try SymbolctlRunner()
-  }
-
-  override func tearDown() {
-    runner?.cleanUp()
-  }
-
-  private func run(_ arguments: [String]) throws -> SymbolctlRunner.Result {
-    try XCTUnwrap(runner).run(arguments)
-  }
-
+final class RenderCommandTests: SymbolctlTestCase {
   func testRendersPNGSVGAndPDF() throws {
     let png = try run([
       "render", "multiply.circle.fill", "--weight", "semibold", "--scale", "large", "--mode", "palette",
