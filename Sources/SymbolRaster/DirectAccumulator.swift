@@ -121,26 +121,10 @@ struct DirectAccumulator<Marks: TouchMarks> {
     }
     let uniform = (ddSquared.squareRoot() / (4 * tolerance)).squareRoot()
     if uniform < Double(Self.uniformSegmentLimit) {
-      let count = Int(uniform) &+ 1
-      // Steps relative to p0, so that whole-pixel moves shift every point exactly.
-      let h = 1 / Double(count)
-      let (ax, ay) = (Double(ddx), Double(ddy))
-      let (bx, by) = (Double(2 &* (c.0 &- p0.0)), Double(2 &* (c.1 &- p0.1)))
-      var (x, y) = (0.0, 0.0)
-      var (dx, dy) = (bx * h + ax * h * h, by * h + ay * h * h)
-      let (ddxStep, ddyStep) = (2 * ax * h * h, 2 * ay * h * h)
-      var (px, py) = p0
-      for _ in 1..<count {
-        x += dx
-        y += dy
-        dx += ddxStep
-        dy += ddyStep
-        let nx = p0.0 &+ Fixed.round(x)
-        let ny = p0.1 &+ Fixed.round(y)
-        line(px, py, nx, ny, &segments)
-        (px, py) = (nx, ny)
-      }
-      line(px, py, p2.0, p2.1, &segments)
+      // B(t) − p0 = t·2(c − p0) + t²·(p0 − 2c + p2).
+      step(
+        from: p0, to: p2, count: Int(uniform) &+ 1, cubic: (0, 0), square: (Double(ddx), Double(ddy)),
+        linear: (Double(2 &* (c.0 &- p0.0)), Double(2 &* (c.1 &- p0.1))), &segments)
       return
     }
     var sink = FixedPointSink(accumulator: accumulator, x: p0.0, y: p0.1, segments: segments)
@@ -168,34 +152,15 @@ struct DirectAccumulator<Marks: TouchMarks> {
     }
     let uniform = countToTheFourth.squareRoot().squareRoot()
     if uniform < Double(Self.uniformSegmentLimit) {
-      let count = Int(uniform) &+ 1
-      let h = 1 / Double(count)
-      // B(t) − p0 = t·c + t²·b + t³·a in power form, stepped by forward differences.
-      let cx = Double(3 &* (c1.0 &- p0.0))
-      let cy = Double(3 &* (c1.1 &- p0.1))
-      let bx = Double(3 &* (c2.0 &- 2 &* c1.0 &+ p0.0))
-      let by = Double(3 &* (c2.1 &- 2 &* c1.1 &+ p0.1))
-      let ax = Double(p3.0 &- p0.0) - cx - bx
-      let ay = Double(p3.1 &- p0.1) - cy - by
-      let (h2, h3) = (h * h, h * h * h)
-      var (x, y) = (0.0, 0.0)
-      var (d1x, d1y) = (ax * h3 + bx * h2 + cx * h, ay * h3 + by * h2 + cy * h)
-      var (d2x, d2y) = (6 * ax * h3 + 2 * bx * h2, 6 * ay * h3 + 2 * by * h2)
-      let (d3x, d3y) = (6 * ax * h3, 6 * ay * h3)
-      var (px, py) = p0
-      for _ in 1..<count {
-        x += d1x
-        y += d1y
-        d1x += d2x
-        d1y += d2y
-        d2x += d3x
-        d2y += d3y
-        let nx = p0.0 &+ Fixed.round(x)
-        let ny = p0.1 &+ Fixed.round(y)
-        line(px, py, nx, ny, &segments)
-        (px, py) = (nx, ny)
-      }
-      line(px, py, p3.0, p3.1, &segments)
+      // B(t) − p0 = t·3(c1 − p0) + t²·3(c2 − 2c1 + p0) + t³·(p3 − p0 − the other two).
+      let linear = (Double(3 &* (c1.0 &- p0.0)), Double(3 &* (c1.1 &- p0.1)))
+      let square = (Double(3 &* (c2.0 &- 2 &* c1.0 &+ p0.0)), Double(3 &* (c2.1 &- 2 &* c1.1 &+ p0.1)))
+      let cubic = (
+        Double(p3.0 &- p0.0) - linear.0 - square.0, Double(p3.1 &- p0.1) - linear.1 - square.1
+      )
+      step(
+        from: p0, to: p3, count: Int(uniform) &+ 1, cubic: cubic, square: square, linear: linear,
+        &segments)
       return
     }
     var sink = FixedPointSink(accumulator: accumulator, x: p0.0, y: p0.1, segments: segments)
@@ -203,6 +168,37 @@ struct DirectAccumulator<Marks: TouchMarks> {
       Self.point(p0), Self.point(c1), Self.point(c2), Self.point(p3), tolerance: tolerance,
       maxSegments: maxCurveSegments, into: &sink)
     segments = sink.segments
+  }
+
+  /// Emits a curve given in power form relative to its start, `B(t) − start = linear·t +
+  /// square·t² + cubic·t³`, as `count` even steps in `t` by forward differences (the third
+  /// difference is constant). Points are rounded relative to `start`, so that whole-pixel
+  /// moves shift every one exactly; the last is `end` itself.
+  @inline(__always)
+  private func step(
+    from start: (Int, Int), to end: (Int, Int), count: Int, cubic a: (Double, Double),
+    square b: (Double, Double), linear c: (Double, Double), _ segments: inout Int
+  ) {
+    let h = 1 / Double(count)
+    let (h2, h3) = (h * h, h * h * h)
+    var (x, y) = (0.0, 0.0)
+    var (d1x, d1y) = (a.0 * h3 + b.0 * h2 + c.0 * h, a.1 * h3 + b.1 * h2 + c.1 * h)
+    var (d2x, d2y) = (6 * a.0 * h3 + 2 * b.0 * h2, 6 * a.1 * h3 + 2 * b.1 * h2)
+    let (d3x, d3y) = (6 * a.0 * h3, 6 * a.1 * h3)
+    var (px, py) = start
+    for _ in 1..<count {
+      x += d1x
+      y += d1y
+      d1x += d2x
+      d1y += d2y
+      d2x += d3x
+      d2y += d3y
+      let nx = start.0 &+ Fixed.round(x)
+      let ny = start.1 &+ Fixed.round(y)
+      line(px, py, nx, ny, &segments)
+      (px, py) = (nx, ny)
+    }
+    line(px, py, end.0, end.1, &segments)
   }
 
   /// Below this many segments (by Wang's bound) curves are stepped here. Wang's bound asks
