@@ -113,27 +113,14 @@ extension Flattener {
     _ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, count: Int, into sink: inout S
   ) {
     if count > 1 {
-      let h = 1 / Double(count)
       // B(t) = p0 + t·c + t²·b + t³·a in power form.
-      let cx = 3 * (p1.x - p0.x)
-      let cy = 3 * (p1.y - p0.y)
-      let bx = 3 * (p2.x - 2 * p1.x + p0.x)
-      let by = 3 * (p2.y - 2 * p1.y + p0.y)
-      let ax = p3.x - p0.x - cx - bx
-      let ay = p3.y - p0.y - cy - by
-      let (h2, h3) = (h * h, h * h * h)
-      var (x, y) = (p0.x, p0.y)
-      var (d1x, d1y) = (ax * h3 + bx * h2 + cx * h, ay * h3 + by * h2 + cy * h)
-      var (d2x, d2y) = (6 * ax * h3 + 2 * bx * h2, 6 * ay * h3 + 2 * by * h2)
-      let (d3x, d3y) = (6 * ax * h3, 6 * ay * h3)
+      let c = Vector(3 * (p1.x - p0.x), 3 * (p1.y - p0.y))
+      let b = Vector(3 * (p2.x - 2 * p1.x + p0.x), 3 * (p2.y - 2 * p1.y + p0.y))
+      let a = Vector(p3.x - p0.x - c.dx - b.dx, p3.y - p0.y - c.dy - b.dy)
+      var steps = ForwardDifferences(count: count, cubic: a, square: b, linear: c)
       for _ in 1..<count {
-        x += d1x
-        y += d1y
-        d1x += d2x
-        d1y += d2y
-        d2x += d3x
-        d2y += d3y
-        sink.lineTo(Point(x, y))
+        let offset = steps.next()
+        sink.lineTo(Point(p0.x + offset.dx, p0.y + offset.dy))
       }
     }
     sink.lineTo(p3)

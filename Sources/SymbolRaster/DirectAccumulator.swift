@@ -123,8 +123,9 @@ struct DirectAccumulator<Marks: TouchMarks> {
     if uniform < Double(Self.uniformSegmentLimit) {
       // B(t) − p0 = t·2(c − p0) + t²·(p0 − 2c + p2).
       step(
-        from: p0, to: p2, count: Int(uniform) &+ 1, cubic: (0, 0), square: (Double(ddx), Double(ddy)),
-        linear: (Double(2 &* (c.0 &- p0.0)), Double(2 &* (c.1 &- p0.1))), &segments)
+        from: p0, to: p2, count: Int(uniform) &+ 1, cubic: Vector(0, 0),
+        square: Vector(Double(ddx), Double(ddy)),
+        linear: Vector(Double(2 &* (c.0 &- p0.0)), Double(2 &* (c.1 &- p0.1))), &segments)
       return
     }
     var sink = FixedPointSink(accumulator: accumulator, x: p0.0, y: p0.1, segments: segments)
@@ -153,11 +154,10 @@ struct DirectAccumulator<Marks: TouchMarks> {
     let uniform = countToTheFourth.squareRoot().squareRoot()
     if uniform < Double(Self.uniformSegmentLimit) {
       // B(t) − p0 = t·3(c1 − p0) + t²·3(c2 − 2c1 + p0) + t³·(p3 − p0 − the other two).
-      let linear = (Double(3 &* (c1.0 &- p0.0)), Double(3 &* (c1.1 &- p0.1)))
-      let square = (Double(3 &* (c2.0 &- 2 &* c1.0 &+ p0.0)), Double(3 &* (c2.1 &- 2 &* c1.1 &+ p0.1)))
-      let cubic = (
-        Double(p3.0 &- p0.0) - linear.0 - square.0, Double(p3.1 &- p0.1) - linear.1 - square.1
-      )
+      let linear = Vector(Double(3 &* (c1.0 &- p0.0)), Double(3 &* (c1.1 &- p0.1)))
+      let square = Vector(Double(3 &* (c2.0 &- 2 &* c1.0 &+ p0.0)), Double(3 &* (c2.1 &- 2 &* c1.1 &+ p0.1)))
+      let cubic = Vector(
+        Double(p3.0 &- p0.0) - linear.dx - square.dx, Double(p3.1 &- p0.1) - linear.dy - square.dy)
       step(
         from: p0, to: p3, count: Int(uniform) &+ 1, cubic: cubic, square: square, linear: linear,
         &segments)
@@ -170,31 +170,20 @@ struct DirectAccumulator<Marks: TouchMarks> {
     segments = sink.segments
   }
 
-  /// Emits a curve given in power form relative to its start, `B(t) − start = linear·t +
-  /// square·t² + cubic·t³`, as `count` even steps in `t` by forward differences (the third
-  /// difference is constant). Points are rounded relative to `start`, so that whole-pixel
-  /// moves shift every one exactly; the last is `end` itself.
+  /// Emits a curve given in power form relative to its start (see `ForwardDifferences`)
+  /// as `count` even steps in `t`. Points are rounded relative to `start`, so that
+  /// whole-pixel moves shift every one exactly; the last is `end` itself.
   @inline(__always)
   private func step(
-    from start: (Int, Int), to end: (Int, Int), count: Int, cubic a: (Double, Double),
-    square b: (Double, Double), linear c: (Double, Double), _ segments: inout Int
+    from start: (Int, Int), to end: (Int, Int), count: Int, cubic: Vector, square: Vector,
+    linear: Vector, _ segments: inout Int
   ) {
-    let h = 1 / Double(count)
-    let (h2, h3) = (h * h, h * h * h)
-    var (x, y) = (0.0, 0.0)
-    var (d1x, d1y) = (a.0 * h3 + b.0 * h2 + c.0 * h, a.1 * h3 + b.1 * h2 + c.1 * h)
-    var (d2x, d2y) = (6 * a.0 * h3 + 2 * b.0 * h2, 6 * a.1 * h3 + 2 * b.1 * h2)
-    let (d3x, d3y) = (6 * a.0 * h3, 6 * a.1 * h3)
+    var steps = ForwardDifferences(count: count, cubic: cubic, square: square, linear: linear)
     var (px, py) = start
     for _ in 1..<count {
-      x += d1x
-      y += d1y
-      d1x += d2x
-      d1y += d2y
-      d2x += d3x
-      d2y += d3y
-      let nx = start.0 &+ Fixed.round(x)
-      let ny = start.1 &+ Fixed.round(y)
+      let offset = steps.next()
+      let nx = start.0 &+ Fixed.round(offset.dx)
+      let ny = start.1 &+ Fixed.round(offset.dy)
       line(px, py, nx, ny, &segments)
       (px, py) = (nx, ny)
     }
