@@ -75,26 +75,20 @@ public enum Flattener {
   @inlinable
   static var uniformSegmentLimit: Int { 16 }
 
-  /// Emits `count` even steps in `t` by forward differencing: the second difference of a
-  /// quadratic is constant, so each point costs four additions. The end point is exact.
+  /// Emits `count` even steps in `t` by forward differences (``ForwardDifferences``): a few
+  /// additions per point. The end point is exact.
   @inlinable
   static func uniformQuadratic<S: FlatteningSink>(
     _ p0: Point, _ p1: Point, _ p2: Point, count: Int, into sink: inout S
   ) {
     if count > 1 {
-      let h = 1 / Double(count)
       // B(t) = p0 + 2t(p1 - p0) + t²(p0 - 2p1 + p2).
-      let (ax, ay) = (p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y)
-      let (bx, by) = (2 * (p1.x - p0.x), 2 * (p1.y - p0.y))
-      var (x, y) = (p0.x, p0.y)
-      var (dx, dy) = (bx * h + ax * h * h, by * h + ay * h * h)
-      let (ddx, ddy) = (2 * ax * h * h, 2 * ay * h * h)
+      var steps = ForwardDifferences(
+        count: count, cubic: Vector(0, 0), square: Vector(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
+        linear: Vector(2 * (p1.x - p0.x), 2 * (p1.y - p0.y)))
       for _ in 1..<count {
-        x += dx
-        y += dy
-        dx += ddx
-        dy += ddy
-        sink.lineTo(Point(x, y))
+        let offset = steps.next()
+        sink.lineTo(Point(p0.x + offset.dx, p0.y + offset.dy))
       }
     }
     sink.lineTo(p2)
