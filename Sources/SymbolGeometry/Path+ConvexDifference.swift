@@ -50,21 +50,6 @@ extension Path {
     return result
   }
 
-  /// The sub-paths, each starting with its move.
-  var subpaths: [Path] {
-    var result: [Path] = []
-    var current = Path()
-    forEachElement { element in
-      if case .move = element, !current.isEmpty {
-        result.append(current)
-        current = Path()
-      }
-      current.append(element)
-    }
-    if !current.isEmpty { result.append(current) }
-    return result
-  }
-
   /// The parts of the closed polylines `contours` on the side of the line from `start` to
   /// `end` where the cross product is positive (the inside, for the ordering
   /// `counterClockwise(_:)` gives the polygon), as closed polylines.

@@ -63,6 +63,21 @@ public struct Path: Hashable, Sendable {
   /// Whether every coordinate is finite.
   public var isFinite: Bool { points.allSatisfy(\.isFinite) }
 
+  /// The sub-paths as paths of their own, each starting with its move.
+  public var subpaths: [Path] {
+    var result: [Path] = []
+    var current = Path()
+    forEachElement { element in
+      if case .move = element, !current.isEmpty {
+        result.append(current)
+        current = Path()
+      }
+      current.append(element)
+    }
+    if !current.isEmpty { result.append(current) }
+    return result
+  }
+
   /// The commands as enum values with absolute points.
   public var elements: [PathElement] {
     var out: [PathElement] = []

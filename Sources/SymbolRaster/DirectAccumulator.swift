@@ -70,9 +70,7 @@ struct DirectAccumulator<Marks: TouchMarks> {
   }
 
   /// Fills the scratch with every point in fixed point, and reports whether all of them lie
-  /// inside the target. Minimum and maximum run in two lanes with no branch per point; the
-  /// sum catches NaN (which min and max may skip) and infinities. A finite sum that
-  /// overflows only sends the path to the clipping route, which is always correct.
+  /// inside the target (``InsideCheck``, in fixed-point units).
   private func convert(_ source: [Point], transform: Transform, width: Int, height: Int) -> Bool {
     points.reserve(source.count &* 2)
     let out = points.base
@@ -80,24 +78,19 @@ struct DirectAccumulator<Marks: TouchMarks> {
     let m = SIMD2(transform.a, transform.b) * scale
     let n = SIMD2(transform.c, transform.d) * scale
     let t = SIMD2(transform.e, transform.f) * scale
-    var low = SIMD2<Double>(repeating: 0)
-    var high = SIMD2<Double>(repeating: 0)
-    var sum = SIMD2<Double>(repeating: 0)
+    var check = InsideCheck()
     let magic = SIMD2<Double>(repeating: Fixed.roundingMagic)
     for i in 0..<source.count {
       let p = source[i]
       let v = m * p.x + n * p.y + t
-      low = low.replacing(with: v, where: v .< low)
-      high = high.replacing(with: v, where: v .> high)
-      sum += v
+      check.include(v)
       // Adding 1.5·2⁵² leaves the rounded integer in the low bits of the mantissa, whose
       // low 32 bits are otherwise zero (see `Fixed.round`).
       let rounded = v + magic
       out[i &<< 1] = Int32(truncatingIfNeeded: rounded.x.bitPattern)
       out[i &<< 1 &+ 1] = Int32(truncatingIfNeeded: rounded.y.bitPattern)
     }
-    return low.min() >= 0 && high.x <= Double(width) * scale && high.y <= Double(height) * scale
-      && sum.x.isFinite && sum.y.isFinite
+    return check.isInside(width: Double(width) * scale, height: Double(height) * scale)
   }
 
   @inline(__always)

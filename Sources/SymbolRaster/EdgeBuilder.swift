@@ -106,30 +106,16 @@ struct EdgeBuilder<Edges: EdgeSink>: FlatteningSink {
   private static func allInside(
     _ points: [Point], transform: Transform?, width: Double, height: Double
   ) -> Bool {
-    // Two-lane minimum, maximum and sum with no branch per point. The sum catches what
-    // min and max may miss: NaN compares false (so min/max can skip it) but poisons the
-    // sum, as do infinities. A finite sum that overflows only sends us to the clipping
-    // path, which is always correct.
-    var low = SIMD2<Double>(repeating: 0)
-    var high = SIMD2<Double>(repeating: 0)
-    var sum = SIMD2<Double>(repeating: 0)
+    var check = InsideCheck()
     if let transform {
       for point in points {
         let p = transform.apply(point)
-        let v = SIMD2(p.x, p.y)
-        low = low.replacing(with: v, where: v .< low)
-        high = high.replacing(with: v, where: v .> high)
-        sum += v
+        check.include(SIMD2(p.x, p.y))
       }
     } else {
-      for p in points {
-        let v = SIMD2(p.x, p.y)
-        low = low.replacing(with: v, where: v .< low)
-        high = high.replacing(with: v, where: v .> high)
-        sum += v
-      }
+      for p in points { check.include(SIMD2(p.x, p.y)) }
     }
-    return low.min() >= 0 && high.x <= width && high.y <= height && sum.x.isFinite && sum.y.isFinite
+    return check.isInside(width: width, height: height)
   }
 
   /// A curve whose control box misses the target's rows, or lies right of it, or left of

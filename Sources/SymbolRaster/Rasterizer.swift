@@ -48,11 +48,11 @@
 // the right neighbour, which only receives area, is implied and added by the sweep
 // (`TouchMarks`). Rows wider than one 64-bit word also keep one summary bit per touched
 // word, so empty words are never read; the kernel is generic over the two kinds of marks,
-// so narrow targets pay nothing for summaries. The sweep visits only runs of touched cells: between two runs the
-// running sum is constant, so the gap is one span of a single coverage (a memset for a
-// mask). Swept cells are zeroed as they are read, so the band is clean for the next one.
-// The cost grows with the number of edge-row crossings and touched cells, not with the
-// bounding box.
+// so narrow targets pay nothing for summaries. The sweep visits only runs of touched
+// cells: between two runs the running sum is constant, so the gap is one span of a single
+// coverage (a memset for a mask). Swept cells are zeroed as they are read, so the band is
+// clean for the next one. The cost grows with the number of edge-row crossings and
+// touched cells, not with the bounding box.
 //
 // Lines are bucketed by band once (a counting sort), so a band renders only the lines
 // that reach it. Vertical lines, common in glyphs and icons, take a fast path that adds

@@ -53,7 +53,7 @@ struct FontFaceTests {
 
   @Test func capitalOHasAnOuterAndAnInnerContourOfOppositeDirection() throws {
     let outline = try face.glyphOutline(for: "O")
-    let contours = OutlineShape.contours(outline)
+    let contours = outline.subpaths
     #expect(contours.count == 2)
     #expect(outline.verbs.filter { $0 == .close }.count == 2)
     let areas = contours.map(OutlineShape.signedArea)
@@ -104,7 +104,7 @@ struct FontFaceTests {
   @Test func dropsTheRedundantClosingLine() throws {
     for scalar in "lHIET".unicodeScalars {
       let outline = try face.glyphOutline(for: scalar)
-      for contour in OutlineShape.contours(outline) {
+      for contour in outline.subpaths {
         #expect(contour.points.last != contour.points.first, "\(scalar)")
       }
     }
@@ -112,8 +112,8 @@ struct FontFaceTests {
 
   @Test func composedGlyphsHaveTheirComponents() throws {
     // "é" is a composite of "e" and the acute accent in DejaVu Sans.
-    let plain = OutlineShape.contours(try face.glyphOutline(for: "e"))
-    let accented = OutlineShape.contours(try face.glyphOutline(for: "é"))
+    let plain = try face.glyphOutline(for: "e").subpaths
+    let accented = try face.glyphOutline(for: "é").subpaths
     #expect(accented.count == plain.count + 1)
   }
 

@@ -8,21 +8,6 @@ enum OutlineShape {
     return path.points.dropFirst().reduce(Rect(point: first)) { $0.union($1) }
   }
 
-  /// Each sub-path as a path of its own.
-  static func contours(_ path: Path) -> [Path] {
-    var contours: [Path] = []
-    var current = Path()
-    path.forEachElement { element in
-      if case .move = element, !current.isEmpty {
-        contours.append(current)
-        current = Path()
-      }
-      current.append(element)
-    }
-    if !current.isEmpty { contours.append(current) }
-    return contours
-  }
-
   /// The shoelace area of the polygon through every point, control points included.
   ///
   /// Control points make it an approximation of the enclosed area, but its sign (the
@@ -30,7 +15,7 @@ enum OutlineShape {
   /// polygons it is exact. Positive means clockwise on screen, where y points down.
   static func signedArea(_ path: Path) -> Double {
     var total = 0.0
-    for contour in contours(path) {
+    for contour in path.subpaths {
       let points = contour.points
       for (index, point) in points.enumerated() {
         let next = points[(index + 1) % points.count]
