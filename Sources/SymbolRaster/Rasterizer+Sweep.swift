@@ -36,56 +36,80 @@ extension Rasterizer {
     }
   }
 
+  /// Sweeps every row of the band. Rows of one word and rows with summary bits are two
+  /// separate loops, so that each is compiled with only the state it needs.
   @inline(__always)
   private func sweepRows<Fold: CoverageFold, Sink: CoverageSink>(
     _ band: Band, fold: Fold.Type, width: Int, into sink: inout Sink
   ) {
-    for r in 0..<band.rows {
-      let y = band.top &+ r
-      let row = band.cells + r &* band.stride
-      let words = band.touched + r &* band.wordsPerRow
-      var state = RowState(sum: 0, x: 0, output: nil)
-      // The word after one whose last cell is marked: its first cell is implied.
-      var carryWord = -1
-      if band.summarised {
-        let summary = band.summary + r &* band.summaryPerRow
-        for g in 0..<band.summaryPerRow {
-          var pending = summary[g]
-          if pending == 0 { continue }
-          summary[g] = 0
-          repeat {
-            let w = (g &<< 6) &+ pending.trailingZeroBitCount
-            pending &= pending &- 1
-            let marked = words[w]
-            words[w] = 0
-            let bits = marked | (marked &<< 1) | (w == carryWord ? 1 : 0)
-            if marked &>> 63 != 0 {
-              // The implied cell lies in the next word, which may have no bit of its own.
-              carryWord = w &+ 1
-              if carryWord & 63 != 0 {
-                pending |= UInt64(1) &<< UInt64(carryWord & 63)
-              } else {
-                summary[g &+ 1] |= 1
-              }
-            }
-            sweepRuns(bits, w, row, y, width, &state, fold, &sink)
-          } while pending != 0
-        }
-      } else {
+    if band.summarised {
+      for r in 0..<band.rows { sweepSummarisedRow(band, r, fold, width, &sink) }
+    } else {
+      for r in 0..<band.rows {
         // One word per row: the last cell's bit is never marked, so nothing carries.
+        let words = band.touched + r &* band.wordsPerRow
         let marked = words[0]
         if marked == 0 { continue }
         words[0] = 0
+        let y = band.top &+ r
+        let row = band.cells + r &* band.stride
+        var state = RowState(sum: 0, x: 0, output: nil)
         sweepRuns(marked | (marked &<< 1), 0, row, y, width, &state, fold, &sink)
+        finishRow(row, y, width, state, fold, &sink)
       }
-      if state.x < width {
-        let c = Fold.coverage(state.sum)
-        if c != 0 { sink.fill(y, state.x, width, c) }
-      }
-      // Cells at the width and one beyond only ever receive area that no pixel shows.
-      row[width] = 0
-      row[width &+ 1] = 0
     }
+  }
+
+  /// Sweeps row `r` of a band whose rows keep summary bits: only the words those bits name.
+  @inline(__always)
+  private func sweepSummarisedRow<Fold: CoverageFold, Sink: CoverageSink>(
+    _ band: Band, _ r: Int, _ fold: Fold.Type, _ width: Int, _ sink: inout Sink
+  ) {
+    let y = band.top &+ r
+    let row = band.cells + r &* band.stride
+    let words = band.touched + r &* band.wordsPerRow
+    let summary = band.summary + r &* band.summaryPerRow
+    var state = RowState(sum: 0, x: 0, output: nil)
+    // The word after one whose last cell is marked: its first cell is implied.
+    var carryWord = -1
+    for g in 0..<band.summaryPerRow {
+      var pending = summary[g]
+      if pending == 0 { continue }
+      summary[g] = 0
+      repeat {
+        let w = (g &<< 6) &+ pending.trailingZeroBitCount
+        pending &= pending &- 1
+        let marked = words[w]
+        words[w] = 0
+        let bits = marked | (marked &<< 1) | (w == carryWord ? 1 : 0)
+        if marked &>> 63 != 0 {
+          // The implied cell lies in the next word, which may have no bit of its own.
+          carryWord = w &+ 1
+          if carryWord & 63 != 0 {
+            pending |= UInt64(1) &<< UInt64(carryWord & 63)
+          } else {
+            summary[g &+ 1] |= 1
+          }
+        }
+        sweepRuns(bits, w, row, y, width, &state, fold, &sink)
+      } while pending != 0
+    }
+    if state.output != nil { finishRow(row, y, width, state, fold, &sink) }
+  }
+
+  /// Fills the row right of its last touched cell and clears the two cells past the width.
+  @inline(__always)
+  private func finishRow<Fold: CoverageFold, Sink: CoverageSink>(
+    _ row: UnsafeMutablePointer<Int64>, _ y: Int, _ width: Int, _ state: RowState, _ fold: Fold.Type,
+    _ sink: inout Sink
+  ) {
+    if state.x < width {
+      let c = Fold.coverage(state.sum)
+      if c != 0 { sink.fill(y, state.x, width, c) }
+    }
+    // Cells at the width and one beyond only ever receive area that no pixel shows.
+    row[width] = 0
+    row[width &+ 1] = 0
   }
 
   /// Sweeps the runs of touched cells of one word, `bits`, which is word `w` of its row.

@@ -174,9 +174,10 @@ import Testing
     try checkOpaqueFill(rectPath(3.25, 2.6, 33.7, 17.1), color: color, width: 37, height: 23)
     // Clipped at every side, with a width that is not a multiple of the sweep's block width.
     try checkOpaqueFill(circlePath(15.5, 12.2, 16.3), color: .white, width: 29, height: 27)
-    // Several bands and long constant spans.
+    // Several bands (the target is above `Rasterizer.singleBandCellLimit`) and long
+    // constant spans.
     try checkOpaqueFill(
-      circlePath(160.4, 140.6, 110.2), color: Color(red: 1, green: 254, blue: 77), width: 301, height: 283)
+      circlePath(210.4, 160.6, 150.2), color: Color(red: 1, green: 254, blue: 77), width: 421, height: 330)
     var rng = SplitMix64(seed: 11)
     for _ in 0..<10 {
       let color = Color(

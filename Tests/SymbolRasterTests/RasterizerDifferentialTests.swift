@@ -49,6 +49,27 @@ import Testing
     }
   }
 
+  /// Targets above `Rasterizer.singleBandCellLimit` are cut into bands, and a line crossing
+  /// a band's edge is cut where the band above cuts it; random paths over the whole target
+  /// cross several band edges.
+  @Test(arguments: Kind.allCases, FillRule.allCases)
+  func targetsOfSeveralBandsMatchTheReference(kind: Kind, rule: FillRule) throws {
+    let (width, height) = (400, 360)
+    #expect((width + 2) * height > Rasterizer.singleBandCellLimit, "the target must need several bands")
+    var rng = SplitMix64(seed: 77 &+ UInt64(kind.rawValue.count) &* 13 &+ (rule == .evenOdd ? 5 : 0))
+    let rasterizer = try Rasterizer(tolerance: 1.0 / 4096)
+    for trial in 0..<3 {
+      let path = Self.randomPath(kind, size: Double(height), rng: &rng)
+      var fast = try CoverageMask(width: width, height: height)
+      try rasterizer.fill(path, rule: rule, into: &fast)
+      let exact = try ReferenceRasterizer.coverage(
+        of: path, rule: rule, width: width, height: height, tolerance: 1.0 / 4096)
+      var worst = 0.0
+      for i in exact.indices { worst = max(worst, abs(Double(fast.pixels[i]) - exact[i] * 255)) }
+      #expect(worst <= 1.0, "trial \(trial): worst difference \(worst) levels")
+    }
+  }
+
   /// At the default 1/20 px a chord is at most 1/20 px from its curve, and an edge is at
   /// most √2 px long inside a pixel, so one edge can move a pixel's coverage by at most
   /// √2/20 of a pixel (18 levels). Random convex shapes keep one edge per pixel.
