@@ -45,6 +45,9 @@ extension Rasterizer {
     if band.summarised {
       for r in 0..<band.rows { sweepSummarisedRow(band, r, fold, width, &sink) }
     } else {
+      // Cells from the width on only ever receive area that no pixel shows: their bits are
+      // dropped here, and `finishRow` clears them.
+      let visible = UInt64.max &>> UInt64(64 &- width)
       for r in 0..<band.rows {
         // One word per row: the last cell's bit is never marked, so nothing carries.
         let words = band.touched + r &* band.wordsPerRow
@@ -53,8 +56,9 @@ extension Rasterizer {
         words[0] = 0
         let y = band.top &+ r
         let row = band.cells + r &* band.stride
-        var state = RowState(sum: 0, x: 0, output: nil)
-        sweepRuns(marked | (marked &<< 1), 0, row, y, width, &state, fold, &sink)
+        var state = RowState(sum: 0, x: 0, output: sink.rowBuffer(y))
+        let bits = (marked | (marked &<< 1)) & visible
+        if bits != 0 { sweepRuns(bits, 0, row, y, &state, fold, &sink) }
         finishRow(row, y, width, state, fold, &sink)
       }
     }
@@ -69,19 +73,26 @@ extension Rasterizer {
     let row = band.cells + r &* band.stride
     let words = band.touched + r &* band.wordsPerRow
     let summary = band.summary + r &* band.summaryPerRow
-    var state = RowState(sum: 0, x: 0, output: nil)
+    var state = RowState(sum: 0, x: 0, output: sink.rowBuffer(y))
     // The word after one whose last cell is marked: its first cell is implied.
     var carryWord = -1
+    // Cells from the width on only ever receive area that no pixel shows: their bits are
+    // dropped, and `finishRow` clears them.
+    let lastWord = (width &- 1) &>> 6
+    let lastVisible = UInt64.max &>> UInt64(63 &- ((width &- 1) & 63))
+    var touched = false
     for g in 0..<band.summaryPerRow {
       var pending = summary[g]
       if pending == 0 { continue }
       summary[g] = 0
+      touched = true
       repeat {
         let w = (g &<< 6) &+ pending.trailingZeroBitCount
         pending &= pending &- 1
         let marked = words[w]
         words[w] = 0
-        let bits = marked | (marked &<< 1) | (w == carryWord ? 1 : 0)
+        var bits = marked | (marked &<< 1) | (w == carryWord ? 1 : 0)
+        if w >= lastWord { bits &= w == lastWord ? lastVisible : 0 }
         if marked &>> 63 != 0 {
           // The implied cell lies in the next word, which may have no bit of its own.
           carryWord = w &+ 1
@@ -91,10 +102,10 @@ extension Rasterizer {
             summary[g &+ 1] |= 1
           }
         }
-        sweepRuns(bits, w, row, y, width, &state, fold, &sink)
+        if bits != 0 { sweepRuns(bits, w, row, y, &state, fold, &sink) }
       } while pending != 0
     }
-    if state.output != nil { finishRow(row, y, width, state, fold, &sink) }
+    if touched { finishRow(row, y, width, state, fold, &sink) }
   }
 
   /// Fills the row right of its last touched cell and clears the two cells past the width.
@@ -107,19 +118,18 @@ extension Rasterizer {
       let c = Fold.coverage(state.sum)
       if c != 0 { sink.fill(y, state.x, width, c) }
     }
-    // Cells at the width and one beyond only ever receive area that no pixel shows.
     row[width] = 0
     row[width &+ 1] = 0
   }
 
-  /// Sweeps the runs of touched cells of one word, `bits`, which is word `w` of its row.
+  /// Sweeps the runs of touched cells of one word, `bits` (not zero, and only cells left of
+  /// the width), which is word `w` of its row.
   @inline(__always)
   private func sweepRuns<Fold: CoverageFold, Sink: CoverageSink>(
-    _ bits: UInt64, _ w: Int, _ row: UnsafeMutablePointer<Int64>, _ y: Int, _ width: Int,
-    _ state: inout RowState, _ fold: Fold.Type, _ sink: inout Sink
+    _ bits: UInt64, _ w: Int, _ row: UnsafeMutablePointer<Int64>, _ y: Int, _ state: inout RowState,
+    _ fold: Fold.Type, _ sink: inout Sink
   ) {
-    let output = state.output ?? sink.rowBuffer(y)
-    state.output = output
+    let output = state.output
     var bits = bits
     var sum = state.sum
     var x = state.x
@@ -130,24 +140,22 @@ extension Rasterizer {
       // which gives its end and clears it in two operations.
       let lowest = bits & (0 &- bits)
       let carried = bits &+ lowest
-      let start = min(base &+ lowest.trailingZeroBitCount, width)
-      let end = min(base &+ carried.trailingZeroBitCount, width)
+      let start = base &+ lowest.trailingZeroBitCount
+      let end = base &+ carried.trailingZeroBitCount
       bits &= carried
       if start > x {
         let c = Fold.coverage(sum)
         if c != 0 { sink.fill(y, x, start, c) }
       }
       var i = start
-      while i < end {
+      repeat {
         sum &+= row[i]
         row[i] = 0
         output[i] = Fold.coverage(sum)
         i &+= 1
-      }
-      if end > start {
-        sink.blend(y, start, end)
-        x = end
-      }
+      } while i < end
+      sink.blend(y, start, end)
+      x = end
     } while bits != 0
     state.sum = sum
     state.x = x
@@ -160,6 +168,6 @@ struct RowState {
   var sum: Int64
   /// The first pixel not yet written.
   var x: Int
-  /// The row buffer, fetched when the row's first touched word is met.
-  var output: UnsafeMutablePointer<UInt8>?
+  /// The row buffer the sink gave for this row.
+  let output: UnsafeMutablePointer<UInt8>
 }
