@@ -14,7 +14,13 @@ public struct ForwardDifferences {
   /// Steps of `1 / count` in `t` along the curve with these power-form coefficients.
   @inlinable
   public init(count: Int, cubic a: Vector, square b: Vector, linear c: Vector) {
-    let h = 1 / Double(max(count, 1))
+    self.init(step: 1 / Double(max(count, 1)), cubic: a, square: b, linear: c)
+  }
+
+  /// Steps of `h` in `t` along the curve with these power-form coefficients; for callers
+  /// that have `1 / count` at hand without a division.
+  @inlinable
+  public init(step h: Double, cubic a: Vector, square b: Vector, linear c: Vector) {
     let (h2, h3) = (h * h, h * h * h)
     offset = Vector(0, 0)
     first = Vector(a.dx * h3 + b.dx * h2 + c.dx * h, a.dy * h3 + b.dy * h2 + c.dy * h)

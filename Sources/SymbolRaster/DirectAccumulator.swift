@@ -12,12 +12,26 @@ import SymbolGeometry
 /// `Flattener` routes, which give the same lines.
 struct DirectAccumulator<Marks: TouchMarks> {
   let accumulator: CellAccumulator<Marks>
-  /// The flattening tolerance in fixed-point units.
-  let tolerance: Double
+  /// 1 / tolerance², the flattening tolerance in fixed-point units: kept as its inverse
+  /// square so that a curve's segment count needs no division.
+  private let inverseToleranceSquared: Double
   /// The target's longer side in pixels, which bounds how many segments a curve needs.
   let longerSide: Int
   /// Scratch for the converted points: x and y interleaved.
   let points: ScratchBuffer<Int32>
+
+  init(
+    accumulator: CellAccumulator<Marks>, tolerance: Double, longerSide: Int, points: ScratchBuffer<Int32>
+  ) {
+    self.accumulator = accumulator
+    inverseToleranceSquared = 1 / (tolerance * tolerance)
+    self.longerSide = longerSide
+    self.points = points
+  }
+
+  /// The flattening tolerance in fixed-point units, for the general flattener (large
+  /// curves only).
+  private var tolerance: Double { 1 / inverseToleranceSquared.squareRoot() }
 
   /// Converts `path` through `transform` and accumulates it into the band; returns false,
   /// having changed nothing, when some point is outside the target or not finite.
@@ -107,16 +121,15 @@ struct DirectAccumulator<Marks: TouchMarks> {
   ) {
     let ddx = p0.0 &- 2 &* c.0 &+ p2.0
     let ddy = p0.1 &- 2 &* c.1 &+ p2.1
-    let ddSquared = Double(ddx &* ddx &+ ddy &* ddy)
-    if ddSquared <= 16 * tolerance * tolerance {
+    let countToTheFourth = Double(ddx &* ddx &+ ddy &* ddy) * (inverseToleranceSquared / 16)
+    if countToTheFourth <= 1 {
       line(p0.0, p0.1, p2.0, p2.1, &segments)
       return
     }
-    let uniform = (ddSquared.squareRoot() / (4 * tolerance)).squareRoot()
-    if uniform < Double(Self.uniformSegmentLimit) {
+    if let count = Self.uniformCount(countToTheFourth) {
       // B(t) − p0 = t·2(c − p0) + t²·(p0 − 2c + p2).
       step(
-        from: p0, to: p2, count: Int(uniform) &+ 1, cubic: Vector(0, 0),
+        from: p0, to: p2, count: count, cubic: Vector(0, 0),
         square: Vector(Double(ddx), Double(ddy)),
         linear: Vector(Double(2 &* (c.0 &- p0.0)), Double(2 &* (c.1 &- p0.1))), &segments)
       return
@@ -139,21 +152,18 @@ struct DirectAccumulator<Marks: TouchMarks> {
     let bx = c1.0 &- 2 &* c2.0 &+ p3.0
     let by = c1.1 &- 2 &* c2.1 &+ p3.1
     let largest = Double(max(ax &* ax &+ ay &* ay, bx &* bx &+ by &* by))
-    let countToTheFourth = 0.5625 * largest / (tolerance * tolerance)
+    let countToTheFourth = largest * (0.5625 * inverseToleranceSquared)
     if countToTheFourth <= 1 {
       line(p0.0, p0.1, p3.0, p3.1, &segments)
       return
     }
-    let uniform = countToTheFourth.squareRoot().squareRoot()
-    if uniform < Double(Self.uniformSegmentLimit) {
+    if let count = Self.uniformCount(countToTheFourth) {
       // B(t) − p0 = t·3(c1 − p0) + t²·3(c2 − 2c1 + p0) + t³·(p3 − p0 − the other two).
       let linear = Vector(Double(3 &* (c1.0 &- p0.0)), Double(3 &* (c1.1 &- p0.1)))
       let square = Vector(Double(3 &* (c2.0 &- 2 &* c1.0 &+ p0.0)), Double(3 &* (c2.1 &- 2 &* c1.1 &+ p0.1)))
       let cubic = Vector(
         Double(p3.0 &- p0.0) - linear.dx - square.dx, Double(p3.1 &- p0.1) - linear.dy - square.dy)
-      step(
-        from: p0, to: p3, count: Int(uniform) &+ 1, cubic: cubic, square: square, linear: linear,
-        &segments)
+      step(from: p0, to: p3, count: count, cubic: cubic, square: square, linear: linear, &segments)
       return
     }
     var sink = FixedPointSink(accumulator: accumulator, x: p0.0, y: p0.1, segments: segments)
@@ -161,6 +171,28 @@ struct DirectAccumulator<Marks: TouchMarks> {
       Self.point(p0), Self.point(c1), Self.point(c2), Self.point(p3), tolerance: tolerance,
       maxSegments: maxCurveSegments, into: &sink)
     segments = sink.segments
+  }
+
+  /// The number of even steps for a curve whose Wang bound asks for `countToTheFourth`⁴
+  /// of them (more than 1): ⌊countToTheFourth^¼⌋ + 1, or nil from `uniformSegmentLimit` on.
+  /// Counts below 10 come from comparisons with k⁴, which are independent of each other,
+  /// rather than from two square roots in a row on the path to the curve's first line.
+  @inline(__always)
+  private static func uniformCount(_ countToTheFourth: Double) -> Int? {
+    let x = countToTheFourth
+    if x < 6561 {  // 9⁴
+      var count = 2
+      count &+= x >= 16 ? 1 : 0
+      count &+= x >= 81 ? 1 : 0
+      count &+= x >= 256 ? 1 : 0
+      count &+= x >= 625 ? 1 : 0
+      count &+= x >= 1296 ? 1 : 0
+      count &+= x >= 2401 ? 1 : 0
+      count &+= x >= 4096 ? 1 : 0
+      return count
+    }
+    let uniform = x.squareRoot().squareRoot()
+    return uniform < Double(uniformSegmentLimit) ? Int(uniform) &+ 1 : nil
   }
 
   /// Emits a curve given in power form relative to its start (see `ForwardDifferences`)
@@ -171,7 +203,8 @@ struct DirectAccumulator<Marks: TouchMarks> {
     from start: (Int, Int), to end: (Int, Int), count: Int, cubic: Vector, square: Vector,
     linear: Vector, _ segments: inout Int
   ) {
-    var steps = ForwardDifferences(count: count, cubic: cubic, square: square, linear: linear)
+    var steps = ForwardDifferences(
+      step: UniformStep.reciprocals[count], cubic: cubic, square: square, linear: linear)
     var (px, py) = start
     for _ in 1..<count {
       let offset = steps.next()
@@ -214,4 +247,10 @@ private struct FixedPointSink<Marks: TouchMarks>: FlatteningSink {
     segments &+= 1
     (x, y) = (nx, ny)
   }
+}
+
+/// Reciprocals of the step counts the direct route uses, so that setting up a curve's steps
+/// needs no division (a division's latency sits on the path to the curve's first line).
+enum UniformStep {
+  static let reciprocals: [Double] = (0...64).map { 1 / Double(max($0, 1)) }
 }
