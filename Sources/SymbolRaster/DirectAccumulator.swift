@@ -19,14 +19,19 @@ struct DirectAccumulator<Marks: TouchMarks> {
   let longerSide: Int
   /// Scratch for the converted points: x and y interleaved.
   let points: ScratchBuffer<Int32>
+  /// Scratch for the points of one curve stepped here: room for `uniformSegmentLimit`
+  /// points, x and y interleaved.
+  let curvePoints: UnsafeMutablePointer<Int>
 
   init(
-    accumulator: CellAccumulator<Marks>, tolerance: Double, longerSide: Int, points: ScratchBuffer<Int32>
+    accumulator: CellAccumulator<Marks>, tolerance: Double, longerSide: Int, points: ScratchBuffer<Int32>,
+    curvePoints: UnsafeMutablePointer<Int>
   ) {
     self.accumulator = accumulator
     inverseToleranceSquared = 1 / (tolerance * tolerance)
     self.longerSide = longerSide
     self.points = points
+    self.curvePoints = curvePoints
   }
 
   /// The flattening tolerance in fixed-point units, for the general flattener (large
@@ -205,11 +210,17 @@ struct DirectAccumulator<Marks: TouchMarks> {
   ) {
     var steps = ForwardDifferences(
       step: UniformStep.reciprocals[count], cubic: cubic, square: square, linear: linear)
-    var (px, py) = start
-    for _ in 1..<count {
+    // The points first, then the lines: stepping keeps its state in registers, where a
+    // call for a line crossing rows in between would spill and reload it every time.
+    let xy = curvePoints
+    for k in 1..<count {
       let offset = steps.next()
-      let nx = start.0 &+ Fixed.round(offset.dx)
-      let ny = start.1 &+ Fixed.round(offset.dy)
+      xy[k &<< 1] = start.0 &+ Fixed.round(offset.dx)
+      xy[k &<< 1 &+ 1] = start.1 &+ Fixed.round(offset.dy)
+    }
+    var (px, py) = start
+    for k in 1..<count {
+      let (nx, ny) = (xy[k &<< 1], xy[k &<< 1 &+ 1])
       line(px, py, nx, ny, &segments)
       (px, py) = (nx, ny)
     }

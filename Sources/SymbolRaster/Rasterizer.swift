@@ -85,6 +85,8 @@ public final class Rasterizer {
   let bandLines = ScratchBuffer<Int32>(capacity: 1024)
   let coverageRow = ScratchBuffer<UInt8>(capacity: 1024)
   let fixedPoints = ScratchBuffer<Int32>(capacity: 256)
+  /// The points of one small curve on the direct route, x and y interleaved.
+  let curvePoints = ScratchBuffer<Int>(capacity: 2 * 64)
 
   /// The number of cells a band aims for when a target needs several: 256 KiB of `Int64`.
   /// Larger bands were slower at 1024–2048 px (`symbol-bench raster`: 1/2 to 1/3 less
@@ -175,7 +177,7 @@ public final class Rasterizer {
       // inside the target (the common case) needs no clipping either.
       let direct = DirectAccumulator(
         accumulator: accumulator, tolerance: tolerance * Double(Fixed.one),
-        longerSide: max(width, height), points: fixedPoints)
+        longerSide: max(width, height), points: fixedPoints, curvePoints: curvePoints.base)
       do {
         if try !direct.accumulate(path, transform: transform, width: width, height: height) {
           var builder = EdgeBuilder(
