@@ -5,7 +5,7 @@ struct Band {
   let touched: UnsafeMutablePointer<UInt64>
   /// One bit per touched word, `summaryPerRow` words per row; used when `summarised`.
   let summary: UnsafeMutablePointer<UInt64>
-  /// Cells per row; at least width + 2.
+  /// Words of `cells` per row: two per cell (see `CellAccumulator`), for width + 2 cells.
   let stride: Int
   /// Touched-bit words per row.
   let wordsPerRow: Int

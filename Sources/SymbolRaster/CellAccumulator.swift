@@ -1,10 +1,11 @@
 /// The filler's hot kernel: adds a line's cover and area to the cells of a band that it
 /// crosses, and marks them touched.
 ///
-/// Coordinates are in `Fixed` units (1/1024 px), relative to the band's top. Cell values
-/// follow the scheme in `Rasterizer.swift`: a cell crossed with cover `c` and doubled area
-/// `a` adds `2·one·c − a` to itself and `a` to its right neighbour. Arithmetic wraps so that
-/// no input can trap.
+/// Coordinates are in `Fixed` units (1/1024 px), relative to the band's top. Cells follow
+/// the scheme in `Rasterizer.swift`: each is a pair of words, and a piece crossing it with
+/// cover `c` and doubled area `a` adds `2·one·c − a` to the first (the cell's own value)
+/// and `2·one·c` to the second (what it carries to the pixels on its right). Arithmetic
+/// wraps so that no input can trap.
 ///
 /// The accumulator is a few words (the cells, the row stride and the marks), so that it
 /// travels in registers; it is generic over how touched cells are marked, so that narrow
@@ -12,8 +13,8 @@
 /// need.
 struct CellAccumulator<Marks: TouchMarks> {
   let cells: UnsafeMutablePointer<Int64>
-  /// Cells per row; at least width + 2 (a line at x = width touches cells `width` and
-  /// `width + 1`).
+  /// Words per row: two per cell, for at least width + 1 cells (a line at x = width
+  /// touches cell `width`, whose pixel is not shown).
   let stride: Int
   let marks: Marks
 
@@ -81,19 +82,19 @@ struct CellAccumulator<Marks: TouchMarks> {
     let ex = x &>> Fixed.shift
     let fx2 = (x & Fixed.mask) &<< 1
     let firstCover = sign &* Int64(Fixed.one &- fy0)
-    addCell(cells + (ey0 &* stride &+ ex), firstCover, Int(firstCover) &* fx2)
-    let fullLeft = sign &* Int64((2 &* Fixed.one &- fx2) &<< Fixed.shift)
-    let fullRight = sign &* Int64(fx2 &<< Fixed.shift)
-    var row = cells + (ey0 &* stride &+ ex)
+    addCell(cells + (ey0 &* stride &+ ex &<< 1), firstCover, Int(firstCover) &* fx2)
+    let fullOwn = sign &* Int64((2 &* Fixed.one &- fx2) &<< Fixed.shift)
+    let fullCarry = sign &* Int64(Fixed.full)
+    var cell = cells + (ey0 &* stride &+ ex &<< 1)
     var ey = ey0 &+ 1
     while ey < ey1 {
-      row += stride
-      row[0] &+= fullLeft
-      row[1] &+= fullRight
+      cell += stride
+      cell[0] &+= fullOwn
+      cell[1] &+= fullCarry
       ey &+= 1
     }
     let lastCover = sign &* Int64(fy1)
-    addCell(cells + (ey1 &* stride &+ ex), lastCover, Int(lastCover) &* fx2)
+    addCell(cells + (ey1 &* stride &+ ex &<< 1), lastCover, Int(lastCover) &* fx2)
     marks.markColumn(ey0, ey1, ex)
   }
 
@@ -112,7 +113,7 @@ struct CellAccumulator<Marks: TouchMarks> {
     let fxa = xa & Fixed.mask
     if exa == exb {
       let cover = sign &* Int64(yb &- ya)
-      addCell(row + exa, cover, Int(cover) &* (fxa &+ (xb & Fixed.mask)))
+      addCell(row + exa &<< 1, cover, Int(cover) &* (fxa &+ (xb & Fixed.mask)))
       marks.mark(ey, exa)
       return
     }
@@ -129,8 +130,8 @@ struct CellAccumulator<Marks: TouchMarks> {
       let first = sign &* Int64(crossing &- ya)
       let second = sign &* Int64(yb &- crossing)
       let near = right ? Fixed.one : 0
-      addCell(row + exa, first, Int(first) &* (fxa &+ near))
-      addCell(row + exb, second, Int(second) &* (Fixed.one &- near &+ (xb & Fixed.mask)))
+      addCell(row + exa &<< 1, first, Int(first) &* (fxa &+ near))
+      addCell(row + exb &<< 1, second, Int(second) &* (Fixed.one &- near &+ (xb & Fixed.mask)))
       marks.markPair(ey, min(exa, exb))
       return
     }
@@ -160,22 +161,22 @@ struct CellAccumulator<Marks: TouchMarks> {
     while ex != exb {
       let crossing = min(ya &+ Fixed.round(offset), yb)
       let cover = sign &* Int64(crossing &- y)
-      addCell(row + ex, cover, Int(cover) &* (fxStart &+ near))
+      addCell(row + ex &<< 1, cover, Int(cover) &* (fxStart &+ near))
       y = crossing
       fxStart = Fixed.one &- near
       ex &+= step
       offset += cellStep
     }
     let cover = sign &* Int64(yb &- y)
-    addCell(row + exb, cover, Int(cover) &* (fxStart &+ (xb & Fixed.mask)))
+    addCell(row + exb &<< 1, cover, Int(cover) &* (fxStart &+ (xb & Fixed.mask)))
     marks.markRange(ey, min(exa, exb), max(exa, exb))
   }
 
-  /// Adds signed cover `cover` and signed doubled area `area` to a cell and its neighbour.
+  /// Adds signed cover `cover` and signed doubled area `area` to a cell's pair of words.
   @inline(__always)
   private func addCell(_ cell: UnsafeMutablePointer<Int64>, _ cover: Int64, _ area: Int) {
-    let a = Int64(area)
-    cell[0] &+= (cover &<< Int64(Fixed.shift &+ 1)) &- a
-    cell[1] &+= a
+    let carry = cover &<< Int64(Fixed.shift &+ 1)
+    cell[0] &+= carry &- Int64(area)
+    cell[1] &+= carry
   }
 }

@@ -45,11 +45,10 @@ extension Rasterizer {
     if band.summarised {
       for r in 0..<band.rows { sweepSummarisedRow(band, r, fold, width, &sink) }
     } else {
-      // Cells from the width on only ever receive area that no pixel shows: their bits are
-      // dropped here, and `finishRow` clears them.
+      // Cells from the width on show no pixel: their bits are dropped here, and
+      // `finishRow` clears them.
       let visible = UInt64.max &>> UInt64(64 &- width)
       for r in 0..<band.rows {
-        // One word per row: the last cell's bit is never marked, so nothing carries.
         let words = band.touched + r &* band.wordsPerRow
         let marked = words[0]
         if marked == 0 { continue }
@@ -57,7 +56,7 @@ extension Rasterizer {
         let y = band.top &+ r
         let row = band.cells + r &* band.stride
         var state = RowState(sum: 0, x: 0, output: sink.rowBuffer(y))
-        let bits = (marked | (marked &<< 1)) & visible
+        let bits = marked & visible
         if bits != 0 { sweepRuns(bits, 0, row, y, &state, fold, &sink) }
         finishRow(row, y, width, state, fold, &sink)
       }
@@ -74,10 +73,8 @@ extension Rasterizer {
     let words = band.touched + r &* band.wordsPerRow
     let summary = band.summary + r &* band.summaryPerRow
     var state = RowState(sum: 0, x: 0, output: sink.rowBuffer(y))
-    // The word after one whose last cell is marked: its first cell is implied.
-    var carryWord = -1
-    // Cells from the width on only ever receive area that no pixel shows: their bits are
-    // dropped, and `finishRow` clears them.
+    // Cells from the width on show no pixel: their bits are dropped, and `finishRow`
+    // clears them.
     let lastWord = (width &- 1) &>> 6
     let lastVisible = UInt64.max &>> UInt64(63 &- ((width &- 1) & 63))
     var touched = false
@@ -89,19 +86,9 @@ extension Rasterizer {
       repeat {
         let w = (g &<< 6) &+ pending.trailingZeroBitCount
         pending &= pending &- 1
-        let marked = words[w]
+        var bits = words[w]
         words[w] = 0
-        var bits = marked | (marked &<< 1) | (w == carryWord ? 1 : 0)
         if w >= lastWord { bits &= w == lastWord ? lastVisible : 0 }
-        if marked &>> 63 != 0 {
-          // The implied cell lies in the next word, which may have no bit of its own.
-          carryWord = w &+ 1
-          if carryWord & 63 != 0 {
-            pending |= UInt64(1) &<< UInt64(carryWord & 63)
-          } else {
-            summary[g &+ 1] |= 1
-          }
-        }
         if bits != 0 { sweepRuns(bits, w, row, y, &state, fold, &sink) }
       } while pending != 0
     }
@@ -118,8 +105,11 @@ extension Rasterizer {
       let c = Fold.coverage(state.sum)
       if c != 0 { sink.fill(y, state.x, width, c) }
     }
-    row[width] = 0
-    row[width &+ 1] = 0
+    let hidden = row + width &<< 1
+    hidden[0] = 0
+    hidden[1] = 0
+    hidden[2] = 0
+    hidden[3] = 0
   }
 
   /// Sweeps the runs of touched cells of one word, `bits` (not zero, and only cells left of
@@ -147,11 +137,15 @@ extension Rasterizer {
         let c = Fold.coverage(sum)
         if c != 0 { sink.fill(y, x, start, c) }
       }
+      // A cell's own value gives its pixel; what it carries reaches the pixels right of it.
+      var cell = row + start &<< 1
       var i = start
       repeat {
-        sum &+= row[i]
-        row[i] = 0
-        output[i] = Fold.coverage(sum)
+        output[i] = Fold.coverage(sum &+ cell[0])
+        sum &+= cell[1]
+        cell[0] = 0
+        cell[1] = 0
+        cell += 2
         i &+= 1
       } while i < end
       sink.blend(y, start, end)

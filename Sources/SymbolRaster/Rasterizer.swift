@@ -21,10 +21,14 @@
 // The coverage of pixel x is the sum of the cover of every line crossing the row left of
 // x, plus the part of the cells' own area left of their lines. FreeType's ftgrays.c keeps
 // (cover, area) pairs in sorted cell lists; font-rs adds signed areas into a dense buffer
-// and takes a running sum. We do the latter with integers: a cell adds `2048·c − a` to its
-// own slot and `a` to the next, so the running sum along the row is exactly
-// `2048·(cover so far) − area`, with a full pixel at 2048·1024 = 2²¹. Every row closes to
-// zero exactly, whatever the order of additions, and results are deterministic.
+// and takes a running sum. We keep a pair of integers per cell in a buffer: a piece adds
+// `2048·c − a` to the cell's own value and `2048·c` to what the cell carries to its right.
+// Along the row, pixel x's value is the carry of every cell left of it plus its own value,
+// exactly `2048·(cover so far) − area`, with a full pixel at 2048·1024 = 2²¹. Every row
+// closes to zero exactly, whatever the order of additions, and results are deterministic.
+// (An earlier form added `a` to the right neighbour instead of keeping a carry: one word
+// per cell, but a line touched two cells per row and consecutive pieces in neighbouring
+// cells waited on each other's stores; the pair was 8–12% faster at 16–256 px.)
 //
 // The kernel is `CellAccumulator`. A line inside one pixel row (most lines at small
 // sizes) is handled inline. A line crossing rows needs its slope and inverse slope (two
@@ -44,19 +48,18 @@
 //
 // Sparseness. A dense accumulation buffer costs a clear and a sweep for every pixel of the
 // bounding box, which loses to FreeType at large sizes. We keep a band of rows (the whole
-// target up to 2¹⁷ cells, else 2¹⁵ cells' worth of rows) and one "touched" bit per cell, set for the cell a line crosses;
-// the right neighbour, which only receives area, is implied and added by the sweep
-// (`TouchMarks`). Rows wider than one 64-bit word also keep one summary bit per touched
-// word, so empty words are never read; the kernel is generic over the two kinds of marks,
-// so narrow targets pay nothing for summaries. The sweep visits only runs of touched
-// cells: between two runs the running sum is constant, so the gap is one span of a single
-// coverage (a memset for a mask). Swept cells are zeroed as they are read, so the band is
-// clean for the next one. The cost grows with the number of edge-row crossings and
-// touched cells, not with the bounding box.
+// target up to 2¹⁷ cells, else 2¹⁵ cells' worth of rows) and one "touched" bit per cell,
+// set for each cell a line crosses (`TouchMarks`). Rows wider than one 64-bit word also
+// keep one summary bit per touched word, so empty words are never read; the kernel is
+// generic over the two kinds of marks, so narrow targets pay nothing for summaries. The
+// sweep visits only runs of touched cells: between two runs the running sum is constant,
+// so the gap is one span of a single coverage (a memset for a mask). Swept cells are
+// zeroed as they are read, so the band is clean for the next one. The cost grows with the
+// number of edge-row crossings and touched cells, not with the bounding box.
 //
 // Lines are bucketed by band once (a counting sort), so a band renders only the lines
 // that reach it. Vertical lines, common in glyphs and icons, take a fast path that adds
-// the same pair of values down a column.
+// the same pair of values down a column of cells.
 //
 // The slow double-precision `ReferenceRasterizer` computes the same quantities by exact
 // polygon-pixel area; tests compare the two on random paths.
@@ -88,13 +91,13 @@ public final class Rasterizer {
   /// The points of one small curve on the direct route, x and y interleaved.
   let curvePoints = ScratchBuffer<Int>(capacity: 2 * 64)
 
-  /// The number of cells a band aims for when a target needs several: 256 KiB of `Int64`.
-  /// Larger bands were slower at 1024–2048 px (`symbol-bench raster`: 1/2 to 1/3 less
-  /// speedup for DejaVu with 1–8 MiB bands), as a band's touched cells spread over more
-  /// memory.
+  /// The number of cells a band aims for when a target needs several: 512 KiB of cell
+  /// pairs. Bands of 8 to 32 times as many cells were slower at 1024–2048 px
+  /// (`symbol-bench raster`: DejaVu at 1024 px 1.55× → 1.09–1.36×), as a band's touched
+  /// cells spread over more memory; half as many made no difference.
   @inline(__always) static var bandCellBudget: Int { 32_768 }
 
-  /// Targets of up to this many cells (1 MiB of `Int64`, about 360 × 360 px) are one band,
+  /// Targets of up to this many cells (2 MiB of cell pairs, about 360 × 360 px) are one band,
   /// so that a path inside them takes the direct route: at 256 px that made `heart` and
   /// `venn` about 1.25–1.3 times faster than splitting the target into two bands.
   @inline(__always) static var singleBandCellLimit: Int { 131_072 }
@@ -137,12 +140,15 @@ public final class Rasterizer {
     into sink: inout Sink
   ) throws(RasterError) {
     try RasterError.validate(width: width, height: height)
-    // Two cells beyond the width: a line at x = width touches cells `width` and `width + 1`.
-    let stride = width + 2
-    let wordsPerRow = (stride + 63) >> 6
+    // Cells beyond the width: a line at x = width touches cell `width`, whose pixel is not
+    // shown; one more keeps rows of up to 62 px in one word of touched bits.
+    let cellsPerRow = width + 2
+    let stride = 2 * cellsPerRow
+    let wordsPerRow = (cellsPerRow + 63) >> 6
     let summaryPerRow = (wordsPerRow + 63) >> 6
     let bandHeight =
-      stride * height <= Self.singleBandCellLimit ? height : min(height, max(4, Self.bandCellBudget / stride))
+      cellsPerRow * height <= Self.singleBandCellLimit
+      ? height : min(height, max(4, Self.bandCellBudget / cellsPerRow))
     let bandCount = (height + bandHeight - 1) / bandHeight
 
     // Cells and bits start zeroed and the sweep leaves them zeroed, so they are only

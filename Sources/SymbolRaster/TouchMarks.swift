@@ -1,9 +1,8 @@
 /// How the accumulation kernel records which cells it touched, so that the sweep visits
 /// only those.
 ///
-/// A touched bit marks the cell a line crosses; its right neighbour, which only receives
-/// area, is implied, and the sweep adds it (`bits | bits << 1`). That keeps marking to one
-/// bit operation for the common line piece inside one cell.
+/// A touched bit marks each cell a line crosses; the cells right of it need no bit, since
+/// a cell carries its cover to them through the sweep's running sum.
 protocol TouchMarks {
   /// Marks cell `ex` of row `ey`.
   func mark(_ ey: Int, _ ex: Int)
