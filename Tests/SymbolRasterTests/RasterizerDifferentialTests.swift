@@ -39,12 +39,7 @@ import Testing
       let size = [8.0, 33, 100][trial % 3]
       let side = Int(size)
       let path = Self.randomPath(kind, size: size, rng: &rng)
-      var fast = try CoverageMask(width: side, height: side)
-      try rasterizer.fill(path, rule: rule, into: &fast)
-      let exact = try ReferenceRasterizer.coverage(
-        of: path, rule: rule, width: side, height: side, tolerance: 1.0 / 4096)
-      var worst = 0.0
-      for i in exact.indices { worst = max(worst, abs(Double(fast.pixels[i]) - exact[i] * 255)) }
+      let worst = try Self.worstDifference(path, rule, width: side, height: side, rasterizer)
       #expect(worst <= 1.0, "trial \(trial): worst difference \(worst) levels")
     }
   }
@@ -60,14 +55,23 @@ import Testing
     let rasterizer = try Rasterizer(tolerance: 1.0 / 4096)
     for trial in 0..<3 {
       let path = Self.randomPath(kind, size: Double(height), rng: &rng)
-      var fast = try CoverageMask(width: width, height: height)
-      try rasterizer.fill(path, rule: rule, into: &fast)
-      let exact = try ReferenceRasterizer.coverage(
-        of: path, rule: rule, width: width, height: height, tolerance: 1.0 / 4096)
-      var worst = 0.0
-      for i in exact.indices { worst = max(worst, abs(Double(fast.pixels[i]) - exact[i] * 255)) }
+      let worst = try Self.worstDifference(path, rule, width: width, height: height, rasterizer)
       #expect(worst <= 1.0, "trial \(trial): worst difference \(worst) levels")
     }
+  }
+
+  /// The largest difference, in levels of 255, between `rasterizer` and the reference (at
+  /// 1/4096 px) on `path` over a target of `width` × `height`.
+  static func worstDifference(
+    _ path: Path, _ rule: FillRule, width: Int, height: Int, _ rasterizer: Rasterizer
+  ) throws -> Double {
+    var fast = try CoverageMask(width: width, height: height)
+    try rasterizer.fill(path, rule: rule, into: &fast)
+    let exact = try ReferenceRasterizer.coverage(
+      of: path, rule: rule, width: width, height: height, tolerance: 1.0 / 4096)
+    var worst = 0.0
+    for i in exact.indices { worst = max(worst, abs(Double(fast.pixels[i]) - exact[i] * 255)) }
+    return worst
   }
 
   /// At the default 1/20 px a chord is at most 1/20 px from its curve, and an edge is at
