@@ -12,8 +12,8 @@ import SymbolGeometry
 /// `Flattener` routes, which give the same lines.
 struct DirectAccumulator<Marks: TouchMarks> {
   let accumulator: CellAccumulator<Marks>
-  /// 1 / tolerance², the flattening tolerance in fixed-point units: kept as its inverse
-  /// square so that a curve's segment count needs no division.
+  /// The inverse square of the flattening tolerance (in fixed-point units), so that a
+  /// curve's segment count needs no division.
   private let inverseToleranceSquared: Double
   /// The target's longer side in pixels, which bounds how many segments a curve needs.
   let longerSide: Int
@@ -178,8 +178,8 @@ struct DirectAccumulator<Marks: TouchMarks> {
     segments = sink.segments
   }
 
-  /// The number of even steps for a curve whose Wang bound asks for `countToTheFourth`⁴
-  /// of them (more than 1): ⌊countToTheFourth^¼⌋ + 1, or nil from `uniformSegmentLimit` on.
+  /// The number of even steps for a curve whose Wang bound asks for n steps, given
+  /// n⁴ = `countToTheFourth` (more than 1): ⌊n⌋ + 1, or nil from `uniformSegmentLimit` on.
   /// Counts below 10 come from comparisons with k⁴, which are independent of each other,
   /// rather than from two square roots in a row on the path to the curve's first line.
   @inline(__always)
