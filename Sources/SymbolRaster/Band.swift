@@ -3,7 +3,8 @@
 struct Band {
   let cells: UnsafeMutablePointer<Int64>
   let touched: UnsafeMutablePointer<UInt64>
-  /// One bit per touched word, `summaryPerRow` words per row; used when `summarised`.
+  /// One bit per touched word, `summaryPerRow` words per row; used when the layout is
+  /// `summarised`.
   let summary: UnsafeMutablePointer<UInt64>
   /// Words of `cells` per row: two per cell (see `CellAccumulator`), for width + 2 cells.
   let stride: Int
@@ -16,19 +17,34 @@ struct Band {
   /// The first pixel row of this band.
   var top: Int
 
-  /// Whether rows span several words and so keep summary bits.
-  var summarised: Bool { wordsPerRow > 1 }
+  /// How the touched bits of a row are laid out, by the row's width.
+  enum Layout {
+    /// One word of bits per row (up to 62 px).
+    case oneWord
+    /// A few words per row and no summary bits (up to `fewWordsLimit` words).
+    case fewWords
+    /// Many words per row, with summary bits.
+    case summarised
+  }
+
+  /// The most words of bits a row may have and still be read without summary bits.
+  @inline(__always) static var fewWordsLimit: Int { 8 }
+
+  /// The layout of this band's touched bits.
+  var layout: Layout {
+    wordsPerRow == 1 ? .oneWord : wordsPerRow <= Self.fewWordsLimit ? .fewWords : .summarised
+  }
 
   /// The kernel for rows of one word of touched bits.
   var rowWordAccumulator: CellAccumulator<RowWordMarks> {
     CellAccumulator(cells: cells, stride: stride, marks: RowWordMarks(touched: touched))
   }
 
-  /// The kernel for rows of several words, which keep summary bits.
-  var summarisedAccumulator: CellAccumulator<SummarisedMarks> {
+  /// The kernel for rows of several words; `Summaries` says whether they keep summary bits.
+  func wordsAccumulator<Summaries>(_: Summaries.Type) -> CellAccumulator<WordMarks<Summaries>> {
     CellAccumulator(
       cells: cells, stride: stride,
-      marks: SummarisedMarks(
+      marks: WordMarks<Summaries>(
         touched: touched, summary: summary, wordsPerRow: wordsPerRow, summaryPerRow: summaryPerRow))
   }
 

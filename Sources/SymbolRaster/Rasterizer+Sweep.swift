@@ -36,15 +36,18 @@ extension Rasterizer {
     }
   }
 
-  /// Sweeps every row of the band. Rows of one word and rows with summary bits are two
-  /// separate loops, so that each is compiled with only the state it needs.
+  /// Sweeps every row of the band, with a loop for each layout of the touched bits
+  /// (`Band.Layout`), so that each is compiled with only the state it needs.
   @inline(__always)
   private func sweepRows<Fold: CoverageFold, Sink: CoverageSink>(
     _ band: Band, fold: Fold.Type, width: Int, into sink: inout Sink
   ) {
-    if band.summarised {
-      for r in 0..<band.rows { sweepSummarisedRow(band, r, fold, width, &sink) }
-    } else {
+    switch band.layout {
+    case .summarised:
+      for r in 0..<band.rows { sweepWordsRow(band, r, KeptSummaries.self, fold, width, &sink) }
+    case .fewWords:
+      for r in 0..<band.rows { sweepWordsRow(band, r, NoSummaries.self, fold, width, &sink) }
+    case .oneWord:
       // Cells from the width on show no pixel: their bits are dropped here, and
       // `finishRow` clears them.
       let visible = UInt64.max &>> UInt64(64 &- width)
@@ -63,36 +66,51 @@ extension Rasterizer {
     }
   }
 
-  /// Sweeps row `r` of a band whose rows keep summary bits: only the words those bits name.
+  /// Sweeps row `r` of a band whose rows are several words of bits: with summary bits, only
+  /// the words they name; without, every word of the row.
   @inline(__always)
-  private func sweepSummarisedRow<Fold: CoverageFold, Sink: CoverageSink>(
-    _ band: Band, _ r: Int, _ fold: Fold.Type, _ width: Int, _ sink: inout Sink
+  private func sweepWordsRow<Summaries: SummaryPolicy, Fold: CoverageFold, Sink: CoverageSink>(
+    _ band: Band, _ r: Int, _ summaries: Summaries.Type, _ fold: Fold.Type, _ width: Int,
+    _ sink: inout Sink
   ) {
     let y = band.top &+ r
     let row = band.cells + r &* band.stride
     let words = band.touched + r &* band.wordsPerRow
-    let summary = band.summary + r &* band.summaryPerRow
     var state = RowState(sum: 0, x: 0, output: sink.rowBuffer(y))
-    // Cells from the width on show no pixel: their bits are dropped, and `finishRow`
-    // clears them.
-    let lastWord = (width &- 1) &>> 6
-    let lastVisible = UInt64.max &>> UInt64(63 &- ((width &- 1) & 63))
     var touched = false
-    for g in 0..<band.summaryPerRow {
-      var pending = summary[g]
-      if pending == 0 { continue }
-      summary[g] = 0
-      touched = true
-      repeat {
-        let w = (g &<< 6) &+ pending.trailingZeroBitCount
-        pending &= pending &- 1
-        var bits = words[w]
-        words[w] = 0
-        if w >= lastWord { bits &= w == lastWord ? lastVisible : 0 }
-        if bits != 0 { sweepRuns(bits, w, row, y, &state, fold, &sink) }
-      } while pending != 0
+    if Summaries.kept {
+      let summary = band.summary + r &* band.summaryPerRow
+      for g in 0..<band.summaryPerRow {
+        var pending = summary[g]
+        if pending == 0 { continue }
+        summary[g] = 0
+        touched = true
+        repeat {
+          sweepWord((g &<< 6) &+ pending.trailingZeroBitCount, words, row, y, width, &state, fold, &sink)
+          pending &= pending &- 1
+        } while pending != 0
+      }
+    } else {
+      for w in 0..<band.wordsPerRow where words[w] != 0 {
+        touched = true
+        sweepWord(w, words, row, y, width, &state, fold, &sink)
+      }
     }
     if touched { finishRow(row, y, width, state, fold, &sink) }
+  }
+
+  /// Takes the bits of word `w` of a row (leaving it zeroed) and sweeps their runs. Cells
+  /// from the width on show no pixel: their bits are dropped, and `finishRow` clears them.
+  @inline(__always)
+  private func sweepWord<Fold: CoverageFold, Sink: CoverageSink>(
+    _ w: Int, _ words: UnsafeMutablePointer<UInt64>, _ row: UnsafeMutablePointer<Int64>, _ y: Int,
+    _ width: Int, _ state: inout RowState, _ fold: Fold.Type, _ sink: inout Sink
+  ) {
+    var bits = words[w]
+    words[w] = 0
+    let lastWord = (width &- 1) &>> 6
+    if w >= lastWord { bits &= w == lastWord ? UInt64.max &>> UInt64(63 &- ((width &- 1) & 63)) : 0 }
+    if bits != 0 { sweepRuns(bits, w, row, y, &state, fold, &sink) }
   }
 
   /// Fills the row right of its last touched cell and clears the two cells past the width.

@@ -162,14 +162,19 @@ public final class Rasterizer {
     let band = Band(
       cells: cells.base, touched: touched.base, summary: summary.base, stride: stride,
       wordsPerRow: wordsPerRow, summaryPerRow: summaryPerRow, rows: bandHeight, top: 0)
-    if band.summarised {
-      try render(
-        path, rule: rule, transform: transform, width: width, height: height, band: band,
-        bandCount: bandCount, accumulator: band.summarisedAccumulator, into: &sink)
-    } else {
+    switch band.layout {
+    case .oneWord:
       try render(
         path, rule: rule, transform: transform, width: width, height: height, band: band,
         bandCount: bandCount, accumulator: band.rowWordAccumulator, into: &sink)
+    case .fewWords:
+      try render(
+        path, rule: rule, transform: transform, width: width, height: height, band: band,
+        bandCount: bandCount, accumulator: band.wordsAccumulator(NoSummaries.self), into: &sink)
+    case .summarised:
+      try render(
+        path, rule: rule, transform: transform, width: width, height: height, band: band,
+        bandCount: bandCount, accumulator: band.wordsAccumulator(KeptSummaries.self), into: &sink)
     }
   }
 
