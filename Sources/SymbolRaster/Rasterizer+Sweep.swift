@@ -48,19 +48,13 @@ extension Rasterizer {
     case .fewWords:
       for r in 0..<band.rows { sweepWordsRow(band, r, NoSummaries.self, fold, width, &sink) }
     case .oneWord:
-      // Cells from the width on show no pixel: their bits are dropped here, and
-      // `finishRow` clears them.
-      let visible = UInt64.max &>> UInt64(64 &- width)
       for r in 0..<band.rows {
         let words = band.touched + r &* band.wordsPerRow
-        let marked = words[0]
-        if marked == 0 { continue }
-        words[0] = 0
+        if words[0] == 0 { continue }
         let y = band.top &+ r
         let row = band.cells + r &* band.stride
         var state = RowState(sum: 0, x: 0, output: sink.rowBuffer(y))
-        let bits = marked & visible
-        if bits != 0 { sweepRuns(bits, 0, row, y, &state, fold, &sink) }
+        sweepWord(0, words, row, y, width, &state, fold, &sink)
         finishRow(row, y, width, state, fold, &sink)
       }
     }
