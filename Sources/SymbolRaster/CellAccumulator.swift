@@ -69,6 +69,23 @@ struct CellAccumulator<Marks: TouchMarks> {
       scanline(ey1, crossing, 0, x1, y1 &- boundary, sign, dyPerX)
       return
     }
+    // A steep line moves less than a cell per row, so no piece spans more than two cells
+    // (rounding adds at most one unit): its loop needs no call to `walk`, and keeps its
+    // state in registers.
+    if (dx < 0 ? 0 &- dx : dx) &* Fixed.one <= (Fixed.one &- 1) &* (y1 &- y0) {
+      stepRows(x0, y0, x1, y1, ey0, ey1, dxPerY, dyPerX, sign, narrow: true)
+    } else {
+      stepRows(x0, y0, x1, y1, ey0, ey1, dxPerY, dyPerX, sign, narrow: false)
+    }
+  }
+
+  /// Steps a line down rows `ey0...ey1`; `narrow` promises that no row's piece spans more
+  /// than two cells.
+  @inline(__always)
+  private func stepRows(
+    _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ ey0: Int, _ ey1: Int, _ dxPerY: Double,
+    _ dyPerX: Double, _ sign: Int64, narrow: Bool
+  ) {
     let step = Double(Fixed.one) * dxPerY
     var offset = Double((ey0 &+ 1) &<< Fixed.shift &- y0) * dxPerY
     var x = x0
@@ -76,13 +93,13 @@ struct CellAccumulator<Marks: TouchMarks> {
     var ey = ey0
     while ey < ey1 {
       let next = x0 &+ Fixed.round(offset)
-      scanline(ey, x, ya, next, Fixed.one, sign, dyPerX)
+      scanline(ey, x, ya, next, Fixed.one, sign, dyPerX, narrow: narrow)
       x = next
       ya = 0
       offset += step
       ey &+= 1
     }
-    scanline(ey1, x, 0, x1, y1 &- (ey1 &<< Fixed.shift), sign, dyPerX)
+    scanline(ey1, x, 0, x1, y1 &- (ey1 &<< Fixed.shift), sign, dyPerX, narrow: narrow)
   }
 
   /// A vertical line: every full row adds the same pair of values to one column.
@@ -114,7 +131,8 @@ struct CellAccumulator<Marks: TouchMarks> {
   /// rounded), else from the piece's own; longer pieces walk their cells.
   @inline(__always)
   private func scanline(
-    _ ey: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, _ sign: Int64, _ dyPerX: Double? = nil
+    _ ey: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, _ sign: Int64, _ dyPerX: Double? = nil,
+    narrow: Bool = false
   ) {
     let exa = xa &>> Fixed.shift
     let exb = xb &>> Fixed.shift
@@ -126,7 +144,7 @@ struct CellAccumulator<Marks: TouchMarks> {
       marks.mark(ey, exa)
       return
     }
-    if exb &- exa == 1 || exa &- exb == 1 {
+    if narrow || exb &- exa == 1 || exa &- exb == 1 {
       let right = exb > exa
       let side = (right ? exb : exa) &<< Fixed.shift
       let crossing: Int
