@@ -34,11 +34,13 @@
 // sizes) is handled inline. A line crossing rows needs its slope and inverse slope (two
 // independent divisions); where it crosses each row boundary is an offset from its start
 // that grows by a constant step and is rounded, so crossings stay between the end points
-// and are the same wherever the shape is moved by whole pixels. Inside a row, a piece in
-// one cell adds one pair of values; a piece over two cells places the crossing of their
-// shared side with the inverse slope, capped to the piece; longer pieces walk their
-// cells. Covers are differences of shared crossings, so rounding moves area between
-// neighbouring cells but every row still closes exactly.
+// and are the same wherever the shape is moved by whole pixels. A line crossing one
+// boundary is cut there directly. Inside a row, a piece in one cell adds one pair of
+// values; a piece over two cells places the crossing of their shared side with the
+// inverse slope, capped to the piece; longer pieces walk their cells (a steep line, less
+// than a cell across per row, never has such pieces, so its loop leaves the walk out).
+// Covers are differences of shared crossings, so rounding moves area between neighbouring
+// cells but every row still closes exactly.
 //
 // Folding the running sum into coverage: non-zero takes min(|s|, 2²¹); even-odd folds s
 // modulo 2²² to the distance from the nearest even multiple of 2²¹. Both are exact where
