@@ -72,6 +72,10 @@ extension Rasterizer {
     let words = band.touched + r &* band.wordsPerRow
     var state = RowState(sum: 0, x: 0, output: sink.rowBuffer(y))
     var touched = false
+    // Cells `width` and `width + 1` show no pixel: their bits are dropped here, once per
+    // row, rather than masked out of every word swept (`finishRow` clears the cells).
+    words[width &>> 6] &= ~(UInt64(1) &<< UInt64(width & 63))
+    words[(width &+ 1) &>> 6] &= ~(UInt64(1) &<< UInt64((width &+ 1) & 63))
     if Summaries.kept {
       let summary = band.summary + r &* band.summaryPerRow
       for g in 0..<band.summaryPerRow {
@@ -80,30 +84,33 @@ extension Rasterizer {
         summary[g] = 0
         touched = true
         repeat {
-          sweepWord((g &<< 6) &+ pending.trailingZeroBitCount, words, row, y, width, &state, fold, &sink)
+          sweepWord((g &<< 6) &+ pending.trailingZeroBitCount, words, row, y, nil, &state, fold, &sink)
           pending &= pending &- 1
         } while pending != 0
       }
     } else {
       for w in 0..<band.wordsPerRow where words[w] != 0 {
         touched = true
-        sweepWord(w, words, row, y, width, &state, fold, &sink)
+        sweepWord(w, words, row, y, nil, &state, fold, &sink)
       }
     }
     if touched { finishRow(row, y, width, state, fold, &sink) }
   }
 
-  /// Takes the bits of word `w` of a row (leaving it zeroed) and sweeps their runs. Cells
-  /// from the width on show no pixel: their bits are dropped, and `finishRow` clears them.
+  /// Takes the bits of word `w` of a row (leaving it zeroed) and sweeps their runs. Given
+  /// the width, the bits of cells from the width on, which show no pixel, are dropped
+  /// (`finishRow` clears those cells); without, the caller has dropped them.
   @inline(__always)
   private func sweepWord<Fold: CoverageFold, Sink: CoverageSink>(
     _ w: Int, _ words: UnsafeMutablePointer<UInt64>, _ row: UnsafeMutablePointer<Int64>, _ y: Int,
-    _ width: Int, _ state: inout RowState, _ fold: Fold.Type, _ sink: inout Sink
+    _ width: Int?, _ state: inout RowState, _ fold: Fold.Type, _ sink: inout Sink
   ) {
     var bits = words[w]
     words[w] = 0
-    let lastWord = (width &- 1) &>> 6
-    if w >= lastWord { bits &= w == lastWord ? UInt64.max &>> UInt64(63 &- ((width &- 1) & 63)) : 0 }
+    if let width {
+      let lastWord = (width &- 1) &>> 6
+      if w >= lastWord { bits &= w == lastWord ? UInt64.max &>> UInt64(63 &- ((width &- 1) & 63)) : 0 }
+    }
     if bits != 0 { sweepRuns(bits, w, row, y, &state, fold, &sink) }
   }
 
