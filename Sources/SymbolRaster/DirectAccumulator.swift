@@ -98,18 +98,34 @@ struct DirectAccumulator<Marks: TouchMarks> {
     let n = SIMD2(transform.c, transform.d) * scale
     let t = SIMD2(transform.e, transform.f) * scale
     var check = InsideCheck()
-    let magic = SIMD2<Double>(repeating: Fixed.roundingMagic)
-    for i in 0..<source.count {
-      let p = source[i]
-      let v = m * p.x + n * p.y + t
-      check.include(v)
-      // Adding 1.5·2⁵² leaves the rounded integer in the low bits of the mantissa, whose
-      // low 32 bits are otherwise zero (see `Fixed.round`).
-      let rounded = v + magic
-      out[i &<< 1] = Int32(truncatingIfNeeded: rounded.x.bitPattern)
-      out[i &<< 1 &+ 1] = Int32(truncatingIfNeeded: rounded.y.bitPattern)
+    if transform.isTranslationAndScale {
+      // The common case (symbols are placed by scale and offset): one multiplication and
+      // one addition per point instead of two of each and the shuffles between them.
+      let diagonal = SIMD2(m.x, n.y)
+      for i in 0..<source.count {
+        let p = source[i]
+        store(SIMD2(p.x, p.y) * diagonal + t, at: i, in: out, &check)
+      }
+    } else {
+      for i in 0..<source.count {
+        let p = source[i]
+        store(m * p.x + n * p.y + t, at: i, in: out, &check)
+      }
     }
     return check.isInside(width: Double(width) * scale, height: Double(height) * scale)
+  }
+
+  /// Stores converted point `i` rounded to fixed point, and includes it in the inside check.
+  @inline(__always)
+  private func store(
+    _ v: SIMD2<Double>, at i: Int, in out: UnsafeMutablePointer<Int32>, _ check: inout InsideCheck
+  ) {
+    check.include(v)
+    // Adding 1.5·2⁵² leaves the rounded integer in the low bits of the mantissa, whose
+    // low 32 bits are otherwise zero (see `Fixed.round`).
+    let rounded = v + SIMD2<Double>(repeating: Fixed.roundingMagic)
+    out[i &<< 1] = Int32(truncatingIfNeeded: rounded.x.bitPattern)
+    out[i &<< 1 &+ 1] = Int32(truncatingIfNeeded: rounded.y.bitPattern)
   }
 
   @inline(__always)
