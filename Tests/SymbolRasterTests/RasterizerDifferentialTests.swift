@@ -60,15 +60,45 @@ import Testing
     }
   }
 
-  /// The largest difference, in levels of 255, between `rasterizer` and the reference (at
-  /// 1/4096 px) on `path` over a target of `width` × `height`.
+  /// The fill's transform converts points on the way in: a scale and offset by one
+  /// multiplication and one addition, anything else by the full product. Shrunk about the
+  /// centre, the random paths lie inside the target (the direct route); otherwise they
+  /// reach outside it (the clipping route).
+  @Test(arguments: Kind.allCases)
+  func transformedFillsMatchTheReferenceOfTheTransformedPath(kind: Kind) throws {
+    let size = 48.0
+    let center = Point(size / 2, size / 2)
+    let shrink = Transform.translation(-center.x, -center.y).then(.scale(0.4, 0.3)).then(
+      .translation(center.x, center.y))
+    let transforms: [Transform] = [
+      shrink, shrink.then(.rotation(0.7, about: center)),
+      shrink.then(.scale(-1, 1)).then(.translation(size, 0)),
+      .scale(1.3, 0.8).then(.translation(-3.25, 4.5)),
+      .skewX(0.3).then(.rotation(-0.4, about: center)),
+    ]
+    var rng = SplitMix64(seed: 5 &+ UInt64(kind.rawValue.count))
+    let rasterizer = try Rasterizer(tolerance: 1.0 / 4096)
+    for (index, transform) in transforms.enumerated() {
+      for rule in FillRule.allCases {
+        let path = Self.randomPath(kind, size: size, rng: &rng)
+        let worst = try Self.worstDifference(
+          path, rule, width: Int(size), height: Int(size), rasterizer, transform: transform)
+        #expect(worst <= 1.0, "transform \(index), \(rule): worst difference \(worst) levels")
+      }
+    }
+  }
+
+  /// The largest difference, in levels of 255, between `rasterizer` filling `path` through
+  /// `transform` and the reference (at 1/4096 px) on the transformed path, over a target of
+  /// `width` × `height`.
   static func worstDifference(
-    _ path: Path, _ rule: FillRule, width: Int, height: Int, _ rasterizer: Rasterizer
+    _ path: Path, _ rule: FillRule, width: Int, height: Int, _ rasterizer: Rasterizer,
+    transform: Transform = .identity
   ) throws -> Double {
     var fast = try CoverageMask(width: width, height: height)
-    try rasterizer.fill(path, rule: rule, into: &fast)
+    try rasterizer.fill(path, rule: rule, transform: transform, into: &fast)
     let exact = try ReferenceRasterizer.coverage(
-      of: path, rule: rule, width: width, height: height, tolerance: 1.0 / 4096)
+      of: path.transformed(by: transform), rule: rule, width: width, height: height, tolerance: 1.0 / 4096)
     var worst = 0.0
     for i in exact.indices { worst = max(worst, abs(Double(fast.pixels[i]) - exact[i] * 255)) }
     return worst
