@@ -109,7 +109,7 @@ extension Rasterizer {
     words[w] = 0
     if let width {
       let lastWord = (width &- 1) &>> 6
-      if w >= lastWord { bits &= w == lastWord ? UInt64.max &>> UInt64(63 &- ((width &- 1) & 63)) : 0 }
+      if w >= lastWord { bits &= w == lastWord ? UInt64.max &>> UInt64(~(width &- 1) & 63) : 0 }
     }
     if bits != 0 { sweepRuns(bits, w, row, y, &state, fold, &sink) }
   }

@@ -15,23 +15,26 @@ protocol TouchMarks {
 }
 
 /// Marks for rows of at most 64 cells: one word of bits per row, and nothing else.
+///
+/// Shift counts are masked to 0...63 (which they are already) so that no conversion check
+/// sits in the kernel.
 struct RowWordMarks: TouchMarks {
   let touched: UnsafeMutablePointer<UInt64>
 
   @inline(__always)
-  func mark(_ ey: Int, _ ex: Int) { touched[ey] |= UInt64(1) &<< UInt64(ex) }
+  func mark(_ ey: Int, _ ex: Int) { touched[ey] |= UInt64(1) &<< UInt64(ex & 63) }
 
   @inline(__always)
-  func markPair(_ ey: Int, _ lo: Int) { touched[ey] |= UInt64(3) &<< UInt64(lo) }
+  func markPair(_ ey: Int, _ lo: Int) { touched[ey] |= UInt64(3) &<< UInt64(lo & 63) }
 
   @inline(__always)
   func markRange(_ ey: Int, _ lo: Int, _ hi: Int) {
-    touched[ey] |= (UInt64.max &>> UInt64(63 &- (hi &- lo))) &<< UInt64(lo)
+    touched[ey] |= (UInt64.max &>> UInt64((63 &- (hi &- lo)) & 63)) &<< UInt64(lo & 63)
   }
 
   @inline(__always)
   func markColumn(_ ey0: Int, _ ey1: Int, _ ex: Int) {
-    let bit = UInt64(1) &<< UInt64(ex)
+    let bit = UInt64(1) &<< UInt64(ex & 63)
     for ey in ey0...ey1 { touched[ey] |= bit }
   }
 }
@@ -71,7 +74,7 @@ struct WordMarks<Summaries: SummaryPolicy>: TouchMarks {
   @inline(__always)
   func markRange(_ ey: Int, _ lo: Int, _ hi: Int) {
     if lo &>> 6 == hi &>> 6 {
-      let bits = (UInt64.max &>> UInt64(63 &- (hi &- lo))) &<< UInt64(lo & 63)
+      let bits = (UInt64.max &>> UInt64((63 &- (hi &- lo)) & 63)) &<< UInt64(lo & 63)
       touched[ey &* wordsPerRow &+ (lo &>> 6)] |= bits
       markWord(ey, lo &>> 6)
     } else {
