@@ -1,7 +1,7 @@
 /// One band of rows of the accumulation buffer with its touched bits: the memory the
 /// kernel (`CellAccumulator`) writes and the sweep reads and leaves zeroed.
-struct Band {
-  let cells: UnsafeMutablePointer<Int64>
+struct Band<Cell: CellWord> {
+  let cells: UnsafeMutablePointer<Cell>
   let touched: UnsafeMutablePointer<UInt64>
   /// One bit per touched word, `summaryPerRow` words per row; used when the layout is
   /// `summarised`.
@@ -36,12 +36,12 @@ struct Band {
   }
 
   /// The kernel for rows of one word of touched bits.
-  var rowWordAccumulator: CellAccumulator<RowWordMarks> {
+  var rowWordAccumulator: CellAccumulator<RowWordMarks, Cell> {
     CellAccumulator(cells: cells, stride: stride, marks: RowWordMarks(touched: touched))
   }
 
   /// The kernel for rows of several words; `Summaries` says whether they keep summary bits.
-  func wordsAccumulator<Summaries>(_: Summaries.Type) -> CellAccumulator<WordMarks<Summaries>> {
+  func wordsAccumulator<Summaries>(_: Summaries.Type) -> CellAccumulator<WordMarks<Summaries>, Cell> {
     CellAccumulator(
       cells: cells, stride: stride,
       marks: WordMarks<Summaries>(
@@ -50,7 +50,7 @@ struct Band {
 
   /// Adds the part of `line` that lies inside this band (for targets of several bands).
   @inline(__always)
-  func add<Marks: TouchMarks>(_ line: FixedLine, to accumulator: CellAccumulator<Marks>) {
+  func add<Marks: TouchMarks>(_ line: FixedLine, to accumulator: CellAccumulator<Marks, Cell>) {
     let offset = top &<< Fixed.shift
     var x0 = Int(line.x0)
     var y0 = Int(line.y0) &- offset

@@ -10,9 +10,9 @@
 /// The accumulator is a few words (the cells, the row stride and the marks), so that it
 /// travels in registers; it is generic over how touched cells are marked, so that narrow
 /// targets, whose rows fit one word of bits, pay nothing for the summary bits wide ones
-/// need.
-struct CellAccumulator<Marks: TouchMarks> {
-  let cells: UnsafeMutablePointer<Int64>
+/// need, and over the cells' integer type (`CellWord`).
+struct CellAccumulator<Marks: TouchMarks, Cell: CellWord> {
+  let cells: UnsafeMutablePointer<Cell>
   /// Words per row: two per cell, for at least width + 1 cells (a line at x = width
   /// touches cell `width`, whose pixel is not shown).
   let stride: Int
@@ -115,8 +115,8 @@ struct CellAccumulator<Marks: TouchMarks> {
     var ey = ey0 &+ 1
     while ey < ey1 {
       cell += stride
-      cell[0] &+= fullOwn
-      cell[1] &+= fullCarry
+      cell[0] &+= Cell(truncatingIfNeeded: fullOwn)
+      cell[1] &+= Cell(truncatingIfNeeded: fullCarry)
       ey &+= 1
     }
     let lastCover = sign &* Int64(fy1)
@@ -170,7 +170,7 @@ struct CellAccumulator<Marks: TouchMarks> {
   /// is used (one division per piece), which keeps every crossing between its ends.
   @inline(never)
   private func walk(
-    _ row: UnsafeMutablePointer<Int64>, _ ey: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int,
+    _ row: UnsafeMutablePointer<Cell>, _ ey: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int,
     _ sign: Int64
   ) {
     let exa = xa &>> Fixed.shift
@@ -201,9 +201,9 @@ struct CellAccumulator<Marks: TouchMarks> {
 
   /// Adds signed cover `cover` and signed doubled area `area` to a cell's pair of words.
   @inline(__always)
-  private func addCell(_ cell: UnsafeMutablePointer<Int64>, _ cover: Int64, _ area: Int) {
+  private func addCell(_ cell: UnsafeMutablePointer<Cell>, _ cover: Int64, _ area: Int) {
     let carry = cover &<< Int64(Fixed.shift &+ 1)
-    cell[0] &+= carry &- Int64(area)
-    cell[1] &+= carry
+    cell[0] &+= Cell(truncatingIfNeeded: carry &- Int64(area))
+    cell[1] &+= Cell(truncatingIfNeeded: carry)
   }
 }

@@ -10,8 +10,8 @@ import SymbolGeometry
 /// Everything else (paths reaching outside the target, curves needing more than
 /// `uniformSegmentLimit` segments) takes the general `EdgeBuilder` or
 /// `Flattener` routes, which give the same lines.
-struct DirectAccumulator<Marks: TouchMarks> {
-  let accumulator: CellAccumulator<Marks>
+struct DirectAccumulator<Marks: TouchMarks, Cell: CellWord> {
+  let accumulator: CellAccumulator<Marks, Cell>
   /// The inverse square of the flattening tolerance (in fixed-point units), so that a
   /// curve's segment count needs no division.
   private let inverseToleranceSquared: Double
@@ -24,7 +24,8 @@ struct DirectAccumulator<Marks: TouchMarks> {
   let curvePoints: UnsafeMutablePointer<Int>
 
   init(
-    accumulator: CellAccumulator<Marks>, tolerance: Double, longerSide: Int, points: ScratchBuffer<Int32>,
+    accumulator: CellAccumulator<Marks, Cell>, tolerance: Double, longerSide: Int,
+    points: ScratchBuffer<Int32>,
     curvePoints: UnsafeMutablePointer<Int>
   ) {
     self.accumulator = accumulator
@@ -38,12 +39,22 @@ struct DirectAccumulator<Marks: TouchMarks> {
   /// curves only).
   private var tolerance: Double { 1 / inverseToleranceSquared.squareRoot() }
 
-  /// Converts `path` through `transform` and accumulates it into the band; returns false,
-  /// having changed nothing, when some point is outside the target or not finite.
+  /// What `accumulate` did with a path.
+  enum Outcome {
+    /// The path is in the band.
+    case accumulated
+    /// Some point is outside the target or not finite; nothing was changed.
+    case outside
+    /// The path has more lines than `Cell.lineLimit`: the band holds part of it, which
+    /// may have wrapped, and must be swept clean.
+    case tooManyLines
+  }
+
+  /// Converts `path` through `transform` and accumulates it into the band.
   func accumulate(
     _ path: Path, transform: Transform, width: Int, height: Int
-  ) throws(RasterError) -> Bool {
-    guard convert(path.points, transform: transform, width: width, height: height) else { return false }
+  ) throws(RasterError) -> Outcome {
+    guard convert(path.points, transform: transform, width: width, height: height) else { return .outside }
     let xy = points.base
     var segments = 0
     var (cx, cy) = (0, 0)
@@ -80,12 +91,13 @@ struct DirectAccumulator<Marks: TouchMarks> {
         open = false
       }
       index &+= verb.pointCount
+      if segments > Cell.lineLimit { return .tooManyLines }
       if segments > RasterError.maximumSegments {
         throw .tooComplex(segments: segments, limit: RasterError.maximumSegments)
       }
     }
     if open { line(cx, cy, sx, sy, &segments) }
-    return true
+    return segments > Cell.lineLimit ? .tooManyLines : .accumulated
   }
 
   /// Fills the scratch with every point in fixed point, and reports whether all of them lie
@@ -261,8 +273,8 @@ struct DirectAccumulator<Marks: TouchMarks> {
 }
 
 /// Receives the points of a large curve flattened in fixed-point units and adds its lines.
-private struct FixedPointSink<Marks: TouchMarks>: FlatteningSink {
-  let accumulator: CellAccumulator<Marks>
+private struct FixedPointSink<Marks: TouchMarks, Cell: CellWord>: FlatteningSink {
+  let accumulator: CellAccumulator<Marks, Cell>
   var x: Int
   var y: Int
   var segments: Int

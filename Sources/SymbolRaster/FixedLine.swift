@@ -19,7 +19,7 @@ struct FixedLine {
 ///
 /// 1/1024 px keeps the rounding of vertices below 1/8 of a level of 255 per edge; a pixel
 /// row's cover is at most 1024 and a cell's doubled area at most 1024 · 2048 = 2²¹, the
-/// value of a fully covered pixel. Cells are 64-bit, so no winding count can overflow.
+/// value of a fully covered pixel. Cells are wide enough for any winding (`CellWord`).
 enum Fixed {
   // Computed constants rather than stored `static let`s: those are lazily initialised
   // globals, which the hot loops would otherwise check on every use.
@@ -64,8 +64,8 @@ struct EdgeList: EdgeSink {
 }
 
 /// Accumulates edges straight into the only band of a small target, skipping the list.
-struct BandEdges<Marks: TouchMarks>: EdgeSink {
-  let accumulator: CellAccumulator<Marks>
+struct BandEdges<Marks: TouchMarks, Cell: CellWord>: EdgeSink {
+  let accumulator: CellAccumulator<Marks, Cell>
   var count = 0
   @inline(__always)
   mutating func add(_ line: FixedLine) {

@@ -27,8 +27,8 @@ enum EvenOddFold: CoverageFold {
 extension Rasterizer {
   /// Sweeps every row of a band into `sink`, visiting only touched blocks and leaving the
   /// band's cells and bits zeroed.
-  func sweep<Sink: CoverageSink>(
-    _ band: Band, rule: FillRule, width: Int, height: Int, into sink: inout Sink
+  func sweep<Sink: CoverageSink, Cell: CellWord>(
+    _ band: Band<Cell>, rule: FillRule, width: Int, height: Int, into sink: inout Sink
   ) {
     switch rule {
     case .nonZero: sweepRows(band, fold: NonZeroFold.self, width: width, into: &sink)
@@ -39,8 +39,8 @@ extension Rasterizer {
   /// Sweeps every row of the band, with a loop for each layout of the touched bits
   /// (`Band.Layout`), so that each is compiled with only the state it needs.
   @inline(__always)
-  private func sweepRows<Fold: CoverageFold, Sink: CoverageSink>(
-    _ band: Band, fold: Fold.Type, width: Int, into sink: inout Sink
+  private func sweepRows<Fold: CoverageFold, Sink: CoverageSink, Cell: CellWord>(
+    _ band: Band<Cell>, fold: Fold.Type, width: Int, into sink: inout Sink
   ) {
     switch band.layout {
     case .summarised:
@@ -63,8 +63,10 @@ extension Rasterizer {
   /// Sweeps row `r` of a band whose rows are several words of bits: with summary bits, only
   /// the words they name; without, every word of the row.
   @inline(__always)
-  private func sweepWordsRow<Summaries: SummaryPolicy, Fold: CoverageFold, Sink: CoverageSink>(
-    _ band: Band, _ r: Int, _ summaries: Summaries.Type, _ fold: Fold.Type, _ width: Int,
+  private func sweepWordsRow<
+    Summaries: SummaryPolicy, Fold: CoverageFold, Sink: CoverageSink, Cell: CellWord
+  >(
+    _ band: Band<Cell>, _ r: Int, _ summaries: Summaries.Type, _ fold: Fold.Type, _ width: Int,
     _ sink: inout Sink
   ) {
     let y = band.top &+ r
@@ -101,8 +103,8 @@ extension Rasterizer {
   /// the width, the bits of cells from the width on, which show no pixel, are dropped
   /// (`finishRow` clears those cells); without, the caller has dropped them.
   @inline(__always)
-  private func sweepWord<Fold: CoverageFold, Sink: CoverageSink>(
-    _ w: Int, _ words: UnsafeMutablePointer<UInt64>, _ row: UnsafeMutablePointer<Int64>, _ y: Int,
+  private func sweepWord<Fold: CoverageFold, Sink: CoverageSink, Cell: CellWord>(
+    _ w: Int, _ words: UnsafeMutablePointer<UInt64>, _ row: UnsafeMutablePointer<Cell>, _ y: Int,
     _ width: Int?, _ state: inout RowState, _ fold: Fold.Type, _ sink: inout Sink
   ) {
     var bits = words[w]
@@ -116,8 +118,8 @@ extension Rasterizer {
 
   /// Fills the row right of its last touched cell and clears the two cells past the width.
   @inline(__always)
-  private func finishRow<Fold: CoverageFold, Sink: CoverageSink>(
-    _ row: UnsafeMutablePointer<Int64>, _ y: Int, _ width: Int, _ state: RowState, _ fold: Fold.Type,
+  private func finishRow<Fold: CoverageFold, Sink: CoverageSink, Cell: CellWord>(
+    _ row: UnsafeMutablePointer<Cell>, _ y: Int, _ width: Int, _ state: RowState, _ fold: Fold.Type,
     _ sink: inout Sink
   ) {
     if state.x < width {
@@ -134,8 +136,8 @@ extension Rasterizer {
   /// Sweeps the runs of touched cells of one word, `bits` (not zero, and only cells left of
   /// the width), which is word `w` of its row.
   @inline(__always)
-  private func sweepRuns<Fold: CoverageFold, Sink: CoverageSink>(
-    _ bits: UInt64, _ w: Int, _ row: UnsafeMutablePointer<Int64>, _ y: Int, _ state: inout RowState,
+  private func sweepRuns<Fold: CoverageFold, Sink: CoverageSink, Cell: CellWord>(
+    _ bits: UInt64, _ w: Int, _ row: UnsafeMutablePointer<Cell>, _ y: Int, _ state: inout RowState,
     _ fold: Fold.Type, _ sink: inout Sink
   ) {
     let output = state.output
@@ -160,8 +162,8 @@ extension Rasterizer {
       var cell = row + start &<< 1
       var i = start
       repeat {
-        output[i] = Fold.coverage(sum &+ cell[0])
-        sum &+= cell[1]
+        output[i] = Fold.coverage(sum &+ Int64(truncatingIfNeeded: cell[0]))
+        sum &+= Int64(truncatingIfNeeded: cell[1])
         cell[0] = 0
         cell[1] = 0
         cell += 2

@@ -44,14 +44,17 @@
 //
 // Folding the running sum into coverage: non-zero takes min(|s|, 2²¹); even-odd folds s
 // modulo 2²² to the distance from the nearest even multiple of 2²¹. Both are exact where
-// the winding number is uniform inside a pixel, as in FreeType. Cells are 64-bit, so a
-// winding would need 2⁴² crossings to overflow; arithmetic wraps (`&+`) all the same so
-// that no input can trap, and even-odd stays exact under wrapping.
+// the winding number is uniform inside a pixel, as in FreeType. Cells are 32-bit for paths
+// of up to 1023 lines and 64-bit beyond (`CellWord`): no more pieces than lines fall in
+// one cell, each adds at most 2²¹, so neither kind can overflow; the running sum is always
+// 64-bit. Half the memory per cell means fewer cache misses and twice the rows per band.
+// Arithmetic wraps (`&+`) all the same so that no input can trap, and even-odd stays exact
+// under wrapping.
 //
 // Sparseness. A dense accumulation buffer costs a clear and a sweep for every pixel of the
 // bounding box, which loses to FreeType at large sizes. We keep a band of rows (the whole
-// target up to 2¹⁷ cells, else 2¹⁵ cells' worth of rows) and one "touched" bit per cell,
-// set for each cell a line crosses (`TouchMarks`). Rows wider than one 64-bit word also
+// target up to 2¹⁷ cells, else as many rows as 512 KiB of cells hold) and one "touched"
+// bit per cell, set for each cell a line crosses (`TouchMarks`). Rows wider than one 64-bit word also
 // keep one summary bit per touched word, so empty words are never read; the kernel is
 // generic over the two kinds of marks, so narrow targets pay nothing for summaries. The
 // sweep visits only runs of touched cells: between two runs the running sum is constant,
@@ -83,7 +86,15 @@ public final class Rasterizer {
   public let tolerance: Double
 
   let lines = ScratchBuffer<FixedLine>(capacity: 1024)
-  let cells = ScratchBuffer<Int64>(capacity: 4096)
+  /// Cells for paths of up to `Int32.lineLimit` lines (see `CellWord`).
+  let narrowCells = ScratchBuffer<Int32>(capacity: 4096)
+  /// Cells for paths with more lines.
+  let wideCells = ScratchBuffer<Int64>(capacity: 256)
+  /// Whether paths of up to `Int32.lineLimit` lines get 32-bit cells; the tests turn it off
+  /// to check that both kinds of cells give the same pixels.
+  var allowsNarrowCells = true
+  /// Whether the last fill ended with 64-bit cells, for the tests.
+  private(set) var lastFillUsedWideCells = false
   let touched = ScratchBuffer<UInt64>(capacity: 64)
   let summary = ScratchBuffer<UInt64>(capacity: 64)
   let bandStarts = ScratchBuffer<Int32>(capacity: 64)
@@ -93,11 +104,12 @@ public final class Rasterizer {
   /// The points of one small curve on the direct route, x and y interleaved.
   let curvePoints = ScratchBuffer<Int>(capacity: 2 * 64)
 
-  /// The number of cells a band aims for when a target needs several: 512 KiB of cell
-  /// pairs. Bands of 8 to 32 times as many cells were slower at 1024–2048 px
-  /// (`symbol-bench raster`: DejaVu at 1024 px 1.55× → 1.09–1.36×), as a band's touched
-  /// cells spread over more memory; half as many made no difference.
-  @inline(__always) static var bandCellBudget: Int { 32_768 }
+  /// The memory a band's cells aim for when a target needs several bands: 512 KiB, 2¹⁶
+  /// pairs of 32-bit cells or 2¹⁵ of 64-bit ones. Twice as much was slower at 1024–2048 px
+  /// (`symbol-bench raster`: with 64-bit cells, 2¹⁶ of them made DejaVu at 2048 px 2.61× →
+  /// 2.29×, and 8 to 32 times as many cells were slower still), as a band's touched cells
+  /// spread over more memory; half as much was up to 10% slower for the band cuts.
+  @inline(__always) static var bandBytes: Int { 524_288 }
 
   /// Targets of up to this many cells (2 MiB of cell pairs, about 360 × 360 px) are one band,
   /// so that a path inside them takes the direct route: at 256 px that made `heart` and
@@ -144,79 +156,140 @@ public final class Rasterizer {
     try RasterError.validate(width: width, height: height)
     // Cells beyond the width: a line at x = width touches cell `width`, whose pixel is not
     // shown; one more keeps rows of up to 62 px in one word of touched bits.
-    let cellsPerRow = width + 2
-    let stride = 2 * cellsPerRow
-    let wordsPerRow = (cellsPerRow + 63) >> 6
-    let summaryPerRow = (wordsPerRow + 63) >> 6
-    let bandHeight =
-      cellsPerRow * height <= Self.singleBandCellLimit
-      ? height : min(height, max(4, Self.bandCellBudget / cellsPerRow))
-    let bandCount = (height + bandHeight - 1) / bandHeight
-
-    // Cells and bits start zeroed and the sweep leaves them zeroed, so they are only
-    // cleared when they grow.
-    if cells.count < stride * bandHeight { cells.resize(to: stride * bandHeight, filling: 0) }
-    if touched.count < wordsPerRow * bandHeight { touched.resize(to: wordsPerRow * bandHeight, filling: 0) }
-    if summary.count < summaryPerRow * bandHeight {
-      summary.resize(to: summaryPerRow * bandHeight, filling: 0)
-    }
-
-    let band = Band(
-      cells: cells.base, touched: touched.base, summary: summary.base, stride: stride,
-      wordsPerRow: wordsPerRow, summaryPerRow: summaryPerRow, rows: bandHeight, top: 0)
-    switch band.layout {
-    case .oneWord:
-      try render(
-        path, rule: rule, transform: transform, width: width, height: height, band: band,
-        bandCount: bandCount, accumulator: band.rowWordAccumulator, into: &sink)
-    case .fewWords:
-      try render(
-        path, rule: rule, transform: transform, width: width, height: height, band: band,
-        bandCount: bandCount, accumulator: band.wordsAccumulator(NoSummaries.self), into: &sink)
-    case .summarised:
-      try render(
-        path, rule: rule, transform: transform, width: width, height: height, band: band,
-        bandCount: bandCount, accumulator: band.wordsAccumulator(KeptSummaries.self), into: &sink)
-    }
-  }
-
-  /// Accumulates `path` with the kernel that suits the band's width, band by band.
-  private func render<Sink: CoverageSink, Marks: TouchMarks>(
-    _ path: Path, rule: FillRule, transform: Transform, width: Int, height: Int, band: Band,
-    bandCount: Int, accumulator: CellAccumulator<Marks>, into sink: inout Sink
-  ) throws(RasterError) {
-    if bandCount == 1 {
-      // One band: accumulate edges as they are made, with no list in between; a path
-      // inside the target (the common case) needs no clipping either.
-      let direct = DirectAccumulator(
-        accumulator: accumulator, tolerance: tolerance * Double(Fixed.one),
-        longerSide: max(width, height), points: fixedPoints, curvePoints: curvePoints.base)
-      do {
-        if try !direct.accumulate(path, transform: transform, width: width, height: height) {
-          var builder = EdgeBuilder(
-            edges: BandEdges(accumulator: accumulator), width: width, height: height,
-            tolerance: tolerance)
-          try builder.add(path, transform: transform)
-        }
-      } catch {
-        // The band may hold part of the path: sweep it into nothing to leave it clean.
-        var discard = DiscardSink(scratch: coverageRow, width: width)
-        sweep(band, rule: rule, width: width, height: height, into: &discard)
-        throw error
+    if (width + 2) * height <= Self.singleBandCellLimit {
+      // One band, filled as the lines are made, so their number is known only at the end:
+      // a path with more verbs than 32-bit cells allow lines has more lines too, and one
+      // that turns out to have more starts again with 64-bit cells.
+      lastFillUsedWideCells = false
+      if allowsNarrowCells, path.verbs.count <= Int32.lineLimit,
+        try renderOneBand(path, rule, transform, width, height, cells: narrowCells, into: &sink)
+      {
+        return
       }
-      sweep(band, rule: rule, width: width, height: height, into: &sink)
+      lastFillUsedWideCells = true
+      _ = try renderOneBand(path, rule, transform, width, height, cells: wideCells, into: &sink)
       return
     }
+    // Several bands: the lines are listed and bucketed first, so their number picks the
+    // cells.
     lines.count = 0
     var builder = EdgeBuilder(
       edges: EdgeList(lines: lines), width: width, height: height, tolerance: tolerance)
     try builder.add(path, transform: transform)
     if lines.count == 0 { return }
-    let lineBase = lines.base
-    let bandHeight = band.rows
+    lastFillUsedWideCells = !allowsNarrowCells || lines.count > Int32.lineLimit
+    if lastFillUsedWideCells {
+      renderBands(rule, width, height, cells: wideCells, into: &sink)
+    } else {
+      renderBands(rule, width, height, cells: narrowCells, into: &sink)
+    }
+  }
+
+  /// A band of `rows` rows over the target's width in `cells`, whose memory (and that of
+  /// the touched and summary bits) is grown as needed. Cells and bits start zeroed and
+  /// the sweep leaves them zeroed, so they are only cleared when they grow.
+  private func band<Cell: CellWord>(width: Int, rows: Int, cells: ScratchBuffer<Cell>) -> Band<Cell> {
+    let cellsPerRow = width + 2
+    let stride = 2 * cellsPerRow
+    let wordsPerRow = (cellsPerRow + 63) >> 6
+    let summaryPerRow = (wordsPerRow + 63) >> 6
+    if cells.count < stride * rows { cells.resize(to: stride * rows, filling: 0) }
+    if touched.count < wordsPerRow * rows { touched.resize(to: wordsPerRow * rows, filling: 0) }
+    if summary.count < summaryPerRow * rows { summary.resize(to: summaryPerRow * rows, filling: 0) }
+    return Band(
+      cells: cells.base, touched: touched.base, summary: summary.base, stride: stride,
+      wordsPerRow: wordsPerRow, summaryPerRow: summaryPerRow, rows: rows, top: 0)
+  }
+
+  /// Renders `path` on a target of one band, with the kernel that suits its width; returns
+  /// false, having written nothing, when the path has more lines than `Cell` allows.
+  private func renderOneBand<Sink: CoverageSink, Cell: CellWord>(
+    _ path: Path, _ rule: FillRule, _ transform: Transform, _ width: Int, _ height: Int,
+    cells: ScratchBuffer<Cell>, into sink: inout Sink
+  ) throws(RasterError) -> Bool {
+    let band = band(width: width, rows: height, cells: cells)
+    switch band.layout {
+    case .oneWord:
+      return try renderOneBand(
+        path, rule, transform, width, height, band, band.rowWordAccumulator, into: &sink)
+    case .fewWords:
+      return try renderOneBand(
+        path, rule, transform, width, height, band, band.wordsAccumulator(NoSummaries.self), into: &sink)
+    case .summarised:
+      return try renderOneBand(
+        path, rule, transform, width, height, band, band.wordsAccumulator(KeptSummaries.self), into: &sink)
+    }
+  }
+
+  /// Accumulates edges as they are made, with no list in between; a path inside the
+  /// target (the common case) needs no clipping either.
+  private func renderOneBand<Sink: CoverageSink, Marks: TouchMarks, Cell: CellWord>(
+    _ path: Path, _ rule: FillRule, _ transform: Transform, _ width: Int, _ height: Int,
+    _ band: Band<Cell>, _ accumulator: CellAccumulator<Marks, Cell>, into sink: inout Sink
+  ) throws(RasterError) -> Bool {
+    let direct = DirectAccumulator(
+      accumulator: accumulator, tolerance: tolerance * Double(Fixed.one),
+      longerSide: max(width, height), points: fixedPoints, curvePoints: curvePoints.base)
+    let complete: Bool
+    do {
+      switch try direct.accumulate(path, transform: transform, width: width, height: height) {
+      case .accumulated: complete = true
+      case .tooManyLines: complete = false
+      case .outside:
+        var builder = EdgeBuilder(
+          edges: BandEdges(accumulator: accumulator), width: width, height: height,
+          tolerance: tolerance)
+        try builder.add(path, transform: transform)
+        complete = builder.edges.count <= Cell.lineLimit
+      }
+    } catch {
+      // The band may hold part of the path: sweep it into nothing to leave it clean.
+      discard(band, rule, width, height)
+      throw error
+    }
+    guard complete else {
+      discard(band, rule, width, height)
+      return false
+    }
+    sweep(band, rule: rule, width: width, height: height, into: &sink)
+    return true
+  }
+
+  /// Sweeps a band into nothing, leaving its cells and bits zeroed.
+  private func discard<Cell: CellWord>(_ band: Band<Cell>, _ rule: FillRule, _ width: Int, _ height: Int) {
+    var nothing = DiscardSink(scratch: coverageRow, width: width)
+    sweep(band, rule: rule, width: width, height: height, into: &nothing)
+  }
+
+  /// Renders the listed lines band by band, with the kernel that suits the target's width.
+  private func renderBands<Sink: CoverageSink, Cell: CellWord>(
+    _ rule: FillRule, _ width: Int, _ height: Int, cells: ScratchBuffer<Cell>, into sink: inout Sink
+  ) {
+    let cellsPerBand = Self.bandBytes / (2 * MemoryLayout<Cell>.stride)
+    let bandHeight = min(height, max(4, cellsPerBand / (width + 2)))
+    let bandCount = (height + bandHeight - 1) / bandHeight
     bucketLines(bandHeight: bandHeight, bandCount: bandCount)
+    let band = band(width: width, rows: bandHeight, cells: cells)
+    switch band.layout {
+    case .oneWord:
+      renderBands(rule, width, height, band, bandCount, band.rowWordAccumulator, into: &sink)
+    case .fewWords:
+      renderBands(rule, width, height, band, bandCount, band.wordsAccumulator(NoSummaries.self), into: &sink)
+    case .summarised:
+      renderBands(
+        rule, width, height, band, bandCount, band.wordsAccumulator(KeptSummaries.self), into: &sink)
+    }
+  }
+
+  /// Adds each band's lines (cut at its edges) and sweeps it, band by band.
+  private func renderBands<Sink: CoverageSink, Marks: TouchMarks, Cell: CellWord>(
+    _ rule: FillRule, _ width: Int, _ height: Int, _ band: Band<Cell>, _ bandCount: Int,
+    _ accumulator: CellAccumulator<Marks, Cell>, into sink: inout Sink
+  ) {
+    let lineBase = lines.base
     let starts = bandStarts.base
     let indices = bandLines.base
+    let bandHeight = band.rows
     var band = band
     for b in 0..<bandCount {
       band.top = b * bandHeight
