@@ -51,16 +51,17 @@
 // Arithmetic wraps (`&+`) all the same so that no input can trap, and even-odd stays exact
 // under wrapping.
 //
-// Sparseness. A dense accumulation buffer costs a clear and a sweep for every pixel of the
-// bounding box, which loses to FreeType at large sizes. We keep a band of rows (the whole
-// target up to 2¹⁷ cells, else as many rows as 512 KiB of cells hold) and one "touched"
-// bit per cell, set for each cell a line crosses (`TouchMarks`). Rows wider than one 64-bit word also
-// keep one summary bit per touched word, so empty words are never read; the kernel is
-// generic over the two kinds of marks, so narrow targets pay nothing for summaries. The
-// sweep visits only runs of touched cells: between two runs the running sum is constant,
-// so the gap is one span of a single coverage (a memset for a mask). Swept cells are
-// zeroed as they are read, so the band is clean for the next one. The cost grows with the
-// number of edge-row crossings and touched cells, not with the bounding box.
+// Sparseness. A dense accumulation buffer costs a clear and a sweep for every pixel of
+// the bounding box, which loses to FreeType at large sizes. We keep a band of rows (the
+// whole target up to 2¹⁷ cells, else as many rows as 512 KiB of cells hold) and one
+// "touched" bit per cell, set for each cell a line crosses (`TouchMarks`). Rows wider
+// than one 64-bit word also keep one summary bit per touched word, so empty words are
+// never read; the kernel is generic over the kinds of marks, so narrow targets pay
+// nothing for them. The sweep visits only runs of touched cells: between two runs the
+// running sum is constant, so the gap is one span of a single coverage (a memset for a
+// mask). Swept cells are zeroed as they are read, so the band is clean for the next one.
+// The cost grows with the number of edge-row crossings and touched cells, not with the
+// bounding box.
 //
 // Lines are bucketed by band once (a counting sort), so a band renders only the lines
 // that reach it. Vertical lines, common in glyphs and icons, take a fast path that adds
@@ -111,9 +112,9 @@ public final class Rasterizer {
   /// spread over more memory; half as much was up to 10% slower for the band cuts.
   @inline(__always) static var bandBytes: Int { 524_288 }
 
-  /// Targets of up to this many cells (2 MiB of cell pairs, about 360 × 360 px) are one band,
-  /// so that a path inside them takes the direct route: at 256 px that made `heart` and
-  /// `venn` about 1.25–1.3 times faster than splitting the target into two bands.
+  /// Targets of up to this many cells (about 360 × 360 px; 1 MiB of 32-bit cell pairs) are
+  /// one band, so that a path inside them takes the direct route: at 256 px that made
+  /// `heart` and `venn` about 1.25–1.3 times faster than splitting the target into two bands.
   @inline(__always) static var singleBandCellLimit: Int { 131_072 }
 
   /// Creates a rasterizer that flattens curves to within `tolerance` pixels.
@@ -154,8 +155,6 @@ public final class Rasterizer {
     into sink: inout Sink
   ) throws(RasterError) {
     try RasterError.validate(width: width, height: height)
-    // Cells beyond the width: a line at x = width touches cell `width`, whose pixel is not
-    // shown; one more keeps rows of up to 62 px in one word of touched bits.
     if (width + 2) * height <= Self.singleBandCellLimit {
       // One band, filled as the lines are made, so their number is known only at the end:
       // a path with more verbs than 32-bit cells allow lines has more lines too, and one
@@ -189,6 +188,8 @@ public final class Rasterizer {
   /// the touched and summary bits) is grown as needed. Cells and bits start zeroed and
   /// the sweep leaves them zeroed, so they are only cleared when they grow.
   private func band<Cell: CellWord>(width: Int, rows: Int, cells: ScratchBuffer<Cell>) -> Band<Cell> {
+    // Cells beyond the width: a line at x = width touches cell `width`, whose pixel is not
+    // shown; one more keeps rows of up to 62 px in one word of touched bits.
     let cellsPerRow = width + 2
     let stride = 2 * cellsPerRow
     let wordsPerRow = (cellsPerRow + 63) >> 6
