@@ -5,9 +5,9 @@
 /// words, and no more pieces can fall in one cell than the path has lines (each line
 /// crosses a pixel row once), so with at most 1023 lines no cell leaves ±2³¹. The sweep
 /// adds cells into a 64-bit running sum, which no path can overflow. Half the memory per
-/// cell means half the cache misses (32-bit cells were 4–28% faster at 1024–2048 px and up
-/// to 12% at 64–256 px, `symbol-bench raster`) and twice the rows per band in the same
-/// memory.
+/// cell fits twice the rows in a band's memory, so a banded target has half the band cuts:
+/// 32-bit cells were 3–13% faster at 1024–2048 px and 1–9% at 64–256 px
+/// (`symbol-bench raster`, six alternating rounds against 64-bit cells).
 protocol CellWord: FixedWidthInteger, SignedInteger, BitwiseCopyable {
   /// The most lines a path may have for its sums in one cell to stay in range.
   static var lineLimit: Int { get }

@@ -48,13 +48,15 @@ extension Rasterizer {
     case .fewWords:
       for r in 0..<band.rows { sweepWordsRow(band, r, NoSummaries.self, fold, width, &sink) }
     case .oneWord:
+      // All of a row's cells are in one word, so one mask drops the hidden cells' bits.
+      let visible = UInt64.max &>> UInt64(~(width &- 1) & 63)
       for r in 0..<band.rows {
         let words = band.touched + r &* band.wordsPerRow
         if words[0] == 0 { continue }
         let y = band.top &+ r
         let row = band.cells + r &* band.stride
         var state = RowState(sum: 0, x: 0, output: sink.rowBuffer(y))
-        sweepWord(0, words, row, y, width, &state, fold, &sink)
+        sweepWord(0, visible, words, row, y, &state, fold, &sink)
         finishRow(row, y, width, state, fold, &sink)
       }
     }
@@ -74,10 +76,7 @@ extension Rasterizer {
     let words = band.touched + r &* band.wordsPerRow
     var state = RowState(sum: 0, x: 0, output: sink.rowBuffer(y))
     var touched = false
-    // Cells `width` and `width + 1` show no pixel: their bits are dropped here, once per
-    // row, rather than masked out of every word swept (`finishRow` clears the cells).
-    words[width &>> 6] &= ~(UInt64(1) &<< UInt64(width & 63))
-    words[(width &+ 1) &>> 6] &= ~(UInt64(1) &<< UInt64((width &+ 1) & 63))
+    dropHiddenCells(words, width)
     if Summaries.kept {
       let summary = band.summary + r &* band.summaryPerRow
       for g in 0..<band.summaryPerRow {
@@ -86,33 +85,38 @@ extension Rasterizer {
         summary[g] = 0
         touched = true
         repeat {
-          sweepWord((g &<< 6) &+ pending.trailingZeroBitCount, words, row, y, nil, &state, fold, &sink)
+          sweepWord((g &<< 6) &+ pending.trailingZeroBitCount, .max, words, row, y, &state, fold, &sink)
           pending &= pending &- 1
         } while pending != 0
       }
     } else {
       for w in 0..<band.wordsPerRow where words[w] != 0 {
         touched = true
-        sweepWord(w, words, row, y, nil, &state, fold, &sink)
+        sweepWord(w, .max, words, row, y, &state, fold, &sink)
       }
     }
     if touched { finishRow(row, y, width, state, fold, &sink) }
   }
 
-  /// Takes the bits of word `w` of a row (leaving it zeroed) and sweeps their runs. Given
-  /// the width, the bits of cells from the width on, which show no pixel, are dropped
-  /// (`finishRow` clears those cells); without, the caller has dropped them.
+  /// Drops the bits of cells `width` and `width + 1` of a row of several words: they show
+  /// no pixel (`finishRow` clears the cells). Once per row, rather than masked out of every
+  /// word swept.
+  @inline(__always)
+  private func dropHiddenCells(_ words: UnsafeMutablePointer<UInt64>, _ width: Int) {
+    words[width &>> 6] &= ~(UInt64(1) &<< UInt64(width & 63))
+    words[(width &+ 1) &>> 6] &= ~(UInt64(1) &<< UInt64((width &+ 1) & 63))
+  }
+
+  /// Takes the bits of word `w` of a row (leaving it zeroed) and sweeps those in `visible`:
+  /// the hidden cells' bits are either outside it or already dropped.
   @inline(__always)
   private func sweepWord<Fold: CoverageFold, Sink: CoverageSink, Cell: CellWord>(
-    _ w: Int, _ words: UnsafeMutablePointer<UInt64>, _ row: UnsafeMutablePointer<Cell>, _ y: Int,
-    _ width: Int?, _ state: inout RowState, _ fold: Fold.Type, _ sink: inout Sink
+    _ w: Int, _ visible: UInt64, _ words: UnsafeMutablePointer<UInt64>,
+    _ row: UnsafeMutablePointer<Cell>, _ y: Int, _ state: inout RowState, _ fold: Fold.Type,
+    _ sink: inout Sink
   ) {
-    var bits = words[w]
+    let bits = words[w] & visible
     words[w] = 0
-    if let width {
-      let lastWord = (width &- 1) &>> 6
-      if w >= lastWord { bits &= w == lastWord ? UInt64.max &>> UInt64(~(width &- 1) & 63) : 0 }
-    }
     if bits != 0 { sweepRuns(bits, w, row, y, &state, fold, &sink) }
   }
 
