@@ -1,51 +1,64 @@
 /// One band of rows of the accumulation buffer with its touched bits: the memory the
 /// kernel (`CellAccumulator`) writes and the sweep reads and leaves zeroed.
+///
+/// Rows are kept in strips of four (`stripRows`), column by column: the cells of column
+/// `x` of a strip are eight words, the own values of its four rows and then their carries
+/// (see `CellAccumulator`). The sweep adds a column of four rows with one vector addition,
+/// and a touched bit stands for a column of a strip, so that runs of touched cells, and
+/// the gaps between them, are found once for four rows.
 struct Band<Cell: CellWord> {
   let cells: UnsafeMutablePointer<Cell>
   let touched: UnsafeMutablePointer<UInt64>
-  /// One bit per touched word, `summaryPerRow` words per row; used when the layout is
+  /// One bit per touched word, `summaryPerStrip` words per strip; used when the layout is
   /// `summarised`.
   let summary: UnsafeMutablePointer<UInt64>
-  /// Words of `cells` per row: two per cell (see `CellAccumulator`), for width + 2 cells.
+  /// Words of `cells` per strip: eight per column, for width + 2 columns.
   let stride: Int
-  /// Touched-bit words per row.
-  let wordsPerRow: Int
-  /// Summary words per row.
-  let summaryPerRow: Int
-  /// Rows in this band.
+  /// Touched-bit words per strip: one bit per column.
+  let wordsPerStrip: Int
+  /// Summary words per strip.
+  let summaryPerStrip: Int
+  /// Rows in this band; the last strip may have fewer than four.
   var rows: Int
-  /// The first pixel row of this band.
+  /// The first pixel row of this band, where its first strip starts.
   var top: Int
 
-  /// How the touched bits of a row are laid out, by the row's width.
+  /// Rows per strip; the kernels find a row's strip and lane with `>> 2` and `& 3`.
+  @inline(__always) static var stripRows: Int { 4 }
+
+  /// Strips in this band.
+  var strips: Int { (rows &+ 3) &>> 2 }
+
+  /// How the touched bits of a strip are laid out, by the target's width.
   enum Layout {
-    /// One word of bits per row (up to 62 px).
+    /// One word of bits per strip (up to 62 px).
     case oneWord
-    /// A few words per row and no summary bits (up to `fewWordsLimit` words).
+    /// A few words per strip and no summary bits (up to `fewWordsLimit` words).
     case fewWords
-    /// Many words per row, with summary bits.
+    /// Many words per strip, with summary bits.
     case summarised
   }
 
-  /// The most words of bits a row may have and still be read without summary bits.
+  /// The most words of bits a strip may have and still be read without summary bits.
   @inline(__always) static var fewWordsLimit: Int { 8 }
 
   /// The layout of this band's touched bits.
   var layout: Layout {
-    wordsPerRow == 1 ? .oneWord : wordsPerRow <= Self.fewWordsLimit ? .fewWords : .summarised
+    wordsPerStrip == 1 ? .oneWord : wordsPerStrip <= Self.fewWordsLimit ? .fewWords : .summarised
   }
 
-  /// The kernel for rows of one word of touched bits.
+  /// The kernel for strips of one word of touched bits.
   var rowWordAccumulator: CellAccumulator<RowWordMarks, Cell> {
     CellAccumulator(cells: cells, stride: stride, marks: RowWordMarks(touched: touched))
   }
 
-  /// The kernel for rows of several words; `Summaries` says whether they keep summary bits.
+  /// The kernel for strips of several words; `Summaries` says whether they keep summary bits.
   func wordsAccumulator<Summaries>(_: Summaries.Type) -> CellAccumulator<WordMarks<Summaries>, Cell> {
     CellAccumulator(
       cells: cells, stride: stride,
       marks: WordMarks<Summaries>(
-        touched: touched, summary: summary, wordsPerRow: wordsPerRow, summaryPerRow: summaryPerRow))
+        touched: touched, summary: summary, wordsPerStrip: wordsPerStrip,
+        summaryPerStrip: summaryPerStrip))
   }
 
   /// Adds the part of `line` that lies inside this band (for targets of several bands).

@@ -2,18 +2,20 @@
 struct CanvasSink: CoverageSink {
   let pixels: UnsafeMutablePointer<UInt8>
   let width: Int
-  /// The scratch row the sweep writes coverage into.
+  /// Scratch for the coverage of four rows, `width` bytes each, which the sweep writes
+  /// together (see `CoverageSink`).
   let coverage: UnsafeMutablePointer<UInt8>
   /// Premultiplied paint, opacity already applied.
   let paint: SIMD4<UInt32>
   let blend: BlendMode
 
   @inline(__always)
-  func rowBuffer(_ y: Int) -> UnsafeMutablePointer<UInt8> { coverage }
+  func rowBuffer(_ y: Int) -> UnsafeMutablePointer<UInt8> { coverage + (y & 3) &* width }
 
   @inline(__always)
   func blend(_ y: Int, _ x0: Int, _ x1: Int) {
     let row = pixels + (y * width) * 4
+    let coverage = rowBuffer(y)
     for x in x0..<x1 {
       let c = coverage[x]
       if c != 0 { apply(row + x * 4, UInt32(c)) }

@@ -4,8 +4,10 @@
 /// Coordinates are in `Fixed` units (1/1024 px), relative to the band's top. Cells follow
 /// the scheme in `Rasterizer.swift`: each is a pair of words, and a piece crossing it with
 /// cover `c` and doubled area `a` adds `2·one·c − a` to the first (the cell's own value)
-/// and `2·one·c` to the second (what it carries to the pixels on its right). Arithmetic
-/// wraps so that no input can trap.
+/// and `2·one·c` to the second (what it carries to the pixels on its right). The pairs are
+/// laid out in strips of four rows (`Band`): a cell's own value and its carry are four
+/// words apart, and the next row's cell is one word on. Arithmetic wraps so that no input
+/// can trap.
 ///
 /// The accumulator is a few words (the cells, the row stride and the marks), so that it
 /// travels in registers; it is generic over how touched cells are marked, so that narrow
@@ -13,10 +15,22 @@
 /// need, and over the cells' integer type (`CellWord`).
 struct CellAccumulator<Marks: TouchMarks, Cell: CellWord> {
   let cells: UnsafeMutablePointer<Cell>
-  /// Words per row: two per cell, for at least width + 1 cells (a line at x = width
-  /// touches cell `width`, whose pixel is not shown).
+  /// Words per strip of four rows: eight per column, for at least width + 1 columns (a
+  /// line at x = width touches cell `width`, whose pixel is not shown).
   let stride: Int
   let marks: Marks
+
+  /// Where row `ey`'s cells start; its cell `ex` is `ex << 3` words on.
+  @inline(__always)
+  func row(_ ey: Int) -> UnsafeMutablePointer<Cell> { cells + ((ey &>> 2) &* stride &+ (ey & 3)) }
+
+  /// Where the cells of the row below row `ey` start, given where row `ey`'s start: one
+  /// word on, or at the next strip after a strip's last row. Lines stepping down rows
+  /// move this way rather than multiply for every row.
+  @inline(__always)
+  func row(below row: UnsafeMutablePointer<Cell>, _ ey: Int) -> UnsafeMutablePointer<Cell> {
+    row + (ey & 3 == 3 ? stride &- 3 : 1)
+  }
 
   /// Adds a line lying inside the band, in either direction.
   @inline(__always)
@@ -37,7 +51,7 @@ struct CellAccumulator<Marks: TouchMarks, Cell: CellWord> {
     let ey0 = y0 &>> Fixed.shift
     if ey0 == (y1 &- 1) &>> Fixed.shift {
       let top = ey0 &<< Fixed.shift
-      scanline(ey0, x0, y0 &- top, x1, y1 &- top, sign)
+      scanline(ey0, row(ey0), x0, y0 &- top, x1, y1 &- top, sign)
     } else {
       rows(x0, y0, x1, y1, sign)
     }
@@ -65,8 +79,9 @@ struct CellAccumulator<Marks: TouchMarks, Cell: CellWord> {
     if ey1 == ey0 &+ 1 {
       let boundary = ey1 &<< Fixed.shift
       let crossing = x0 &+ Fixed.round(Double(boundary &- y0) * dxPerY)
-      scanline(ey0, x0, y0 & Fixed.mask, crossing, Fixed.one, sign, dyPerX)
-      scanline(ey1, crossing, 0, x1, y1 &- boundary, sign, dyPerX)
+      let first = row(ey0)
+      scanline(ey0, first, x0, y0 & Fixed.mask, crossing, Fixed.one, sign, dyPerX)
+      scanline(ey1, row(below: first, ey0), crossing, 0, x1, y1 &- boundary, sign, dyPerX)
       return
     }
     // A steep line moves less than a cell per row, so no piece spans more than two cells
@@ -91,15 +106,17 @@ struct CellAccumulator<Marks: TouchMarks, Cell: CellWord> {
     var x = x0
     var ya = y0 & Fixed.mask
     var ey = ey0
+    var row = row(ey0)
     while ey < ey1 {
       let next = x0 &+ Fixed.round(offset)
-      scanline(ey, x, ya, next, Fixed.one, sign, dyPerX, narrow: narrow)
+      scanline(ey, row, x, ya, next, Fixed.one, sign, dyPerX, narrow: narrow)
       x = next
       ya = 0
       offset += step
+      row = self.row(below: row, ey)
       ey &+= 1
     }
-    scanline(ey1, x, 0, x1, y1 &- (ey1 &<< Fixed.shift), sign, dyPerX, narrow: narrow)
+    scanline(ey1, row, x, 0, x1, y1 &- (ey1 &<< Fixed.shift), sign, dyPerX, narrow: narrow)
   }
 
   /// A vertical line: every full row adds the same pair of values to one column.
@@ -108,39 +125,38 @@ struct CellAccumulator<Marks: TouchMarks, Cell: CellWord> {
     let ex = x &>> Fixed.shift
     let fx2 = (x & Fixed.mask) &<< 1
     let firstCover = sign &* Int64(Fixed.one &- fy0)
-    addCell(cells + (ey0 &* stride &+ ex &<< 1), firstCover, Int(firstCover) &* fx2)
-    let fullOwn = sign &* Int64((2 &* Fixed.one &- fx2) &<< Fixed.shift)
-    let fullCarry = sign &* Int64(Fixed.full)
-    var cell = cells + (ey0 &* stride &+ ex &<< 1)
+    addCell(row(ey0) + ex &<< 3, firstCover, Int(firstCover) &* fx2)
+    let fullOwn = Cell(truncatingIfNeeded: sign &* Int64((2 &* Fixed.one &- fx2) &<< Fixed.shift))
+    let fullCarry = Cell(truncatingIfNeeded: sign &* Int64(Fixed.full))
     var ey = ey0 &+ 1
     while ey < ey1 {
-      cell += stride
-      cell[0] &+= Cell(truncatingIfNeeded: fullOwn)
-      cell[1] &+= Cell(truncatingIfNeeded: fullCarry)
+      let cell = row(ey) + ex &<< 3
+      cell[0] &+= fullOwn
+      cell[4] &+= fullCarry
       ey &+= 1
     }
     let lastCover = sign &* Int64(fy1)
-    addCell(cells + (ey1 &* stride &+ ex &<< 1), lastCover, Int(lastCover) &* fx2)
+    addCell(row(ey1) + ex &<< 3, lastCover, Int(lastCover) &* fx2)
     marks.markColumn(ey0, ey1, ex)
   }
 
-  /// Adds the part of a line inside one pixel row, from (xa, ya) to (xb, yb) with ya ≤ yb
-  /// given relative to the row's top. A piece in one cell adds one pair of values; a piece
-  /// over two cells needs where the line crosses their shared side, from the line's
-  /// inverse slope `dyPerX` when given (capped to the piece, since the piece's ends are
-  /// rounded), else from the piece's own; longer pieces walk their cells.
+  /// Adds the part of a line inside pixel row `ey`, whose cells start at `row`, from
+  /// (xa, ya) to (xb, yb) with ya ≤ yb given relative to the row's top. A piece in one
+  /// cell adds one pair of values; a piece over two cells needs where the line crosses
+  /// their shared side, from the line's inverse slope `dyPerX` when given (capped to the
+  /// piece, since the piece's ends are rounded), else from the piece's own; longer pieces
+  /// walk their cells.
   @inline(__always)
   private func scanline(
-    _ ey: Int, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, _ sign: Int64, _ dyPerX: Double? = nil,
+    _ ey: Int, _ row: UnsafeMutablePointer<Cell>, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, _ sign: Int64, _ dyPerX: Double? = nil,
     narrow: Bool = false
   ) {
     let exa = xa &>> Fixed.shift
     let exb = xb &>> Fixed.shift
-    let row = cells + ey &* stride
     let fxa = xa & Fixed.mask
     if exa == exb {
       let cover = sign &* Int64(yb &- ya)
-      addCell(row + exa &<< 1, cover, Int(cover) &* (fxa &+ (xb & Fixed.mask)))
+      addCell(row + exa &<< 3, cover, Int(cover) &* (fxa &+ (xb & Fixed.mask)))
       marks.mark(ey, exa)
       return
     }
@@ -157,8 +173,8 @@ struct CellAccumulator<Marks: TouchMarks, Cell: CellWord> {
       let first = sign &* Int64(crossing &- ya)
       let second = sign &* Int64(yb &- crossing)
       let near = right ? Fixed.one : 0
-      addCell(row + exa &<< 1, first, Int(first) &* (fxa &+ near))
-      addCell(row + exb &<< 1, second, Int(second) &* (Fixed.one &- near &+ (xb & Fixed.mask)))
+      addCell(row + exa &<< 3, first, Int(first) &* (fxa &+ near))
+      addCell(row + exb &<< 3, second, Int(second) &* (Fixed.one &- near &+ (xb & Fixed.mask)))
       marks.markPair(ey, min(exa, exb))
       return
     }
@@ -188,14 +204,14 @@ struct CellAccumulator<Marks: TouchMarks, Cell: CellWord> {
     while ex != exb {
       let crossing = min(ya &+ Fixed.round(offset), yb)
       let cover = sign &* Int64(crossing &- y)
-      addCell(row + ex &<< 1, cover, Int(cover) &* (fxStart &+ near))
+      addCell(row + ex &<< 3, cover, Int(cover) &* (fxStart &+ near))
       y = crossing
       fxStart = Fixed.one &- near
       ex &+= step
       offset += cellStep
     }
     let cover = sign &* Int64(yb &- y)
-    addCell(row + exb &<< 1, cover, Int(cover) &* (fxStart &+ (xb & Fixed.mask)))
+    addCell(row + exb &<< 3, cover, Int(cover) &* (fxStart &+ (xb & Fixed.mask)))
     marks.markRange(ey, min(exa, exb), max(exa, exb))
   }
 
@@ -204,6 +220,6 @@ struct CellAccumulator<Marks: TouchMarks, Cell: CellWord> {
   private func addCell(_ cell: UnsafeMutablePointer<Cell>, _ cover: Int64, _ area: Int) {
     let carry = cover &<< Int64(Fixed.shift &+ 1)
     cell[0] &+= Cell(truncatingIfNeeded: carry &- Int64(area))
-    cell[1] &+= Cell(truncatingIfNeeded: carry)
+    cell[4] &+= Cell(truncatingIfNeeded: carry)
   }
 }

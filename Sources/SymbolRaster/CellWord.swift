@@ -8,7 +8,7 @@
 /// cell fits twice the rows in a band's memory, so a banded target has half the band cuts:
 /// 32-bit cells were 3–13% faster at 1024–2048 px and 1–9% at 64–256 px
 /// (`symbol-bench raster`, six alternating rounds against 64-bit cells).
-protocol CellWord: FixedWidthInteger, SignedInteger, BitwiseCopyable {
+protocol CellWord: FixedWidthInteger, SignedInteger, BitwiseCopyable, SIMDScalar, Codable {
   /// The most lines a path may have for its sums in one cell to stay in range.
   static var lineLimit: Int { get }
 }

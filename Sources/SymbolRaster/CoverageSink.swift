@@ -2,9 +2,11 @@
 ///
 /// The sweep writes the coverage of touched blocks into `rowBuffer(y)` and then calls
 /// `blend`; for the constant-coverage gaps between touched blocks it calls `fill` instead,
-/// which a sink can turn into a memset or an opaque copy.
+/// which a sink can turn into a memset or an opaque copy. It sweeps four rows at a time
+/// (a strip, see `Band`), so it holds the buffers of four consecutive rows at once.
 protocol CoverageSink {
-  /// A row of at least `width` bytes the sweep may write coverage into.
+  /// A row of at least `width` bytes the sweep may write coverage into, not shared with
+  /// the three rows either side of it.
   mutating func rowBuffer(_ y: Int) -> UnsafeMutablePointer<UInt8>
   /// Coverage for pixels `x0..<x1` of row `y` is now in the row buffer.
   mutating func blend(_ y: Int, _ x0: Int, _ x1: Int)
@@ -37,6 +39,7 @@ struct MaskSink: CoverageSink {
 }
 
 /// Sweeps coverage into a scratch row and drops it: used to clear a band after an error.
+/// Every row writes into the same scratch, since nothing written is read.
 struct DiscardSink: CoverageSink {
   let scratch: ScratchBuffer<UInt8>
   let width: Int

@@ -17,7 +17,7 @@ extension Rasterizer {
     guard canvas.pixels.count == width * height * 4 else {
       throw .sizeMismatch(expected: "\(width * height * 4) bytes", got: "\(canvas.pixels.count) bytes")
     }
-    coverageRow.reserve(width + 2)
+    coverageRow.reserve(4 * width + 2)
     let coverage = coverageRow.base
     try canvas.pixels.withUnsafeMutableBufferPointer { (buffer) throws(RasterError) -> Void in
       guard let base = buffer.baseAddress else { return }

@@ -1,156 +1,191 @@
-/// Turns a running accumulation sum into an 8-bit coverage under a fill rule.
+/// Turns running accumulation sums into 8-bit coverage under a fill rule, four rows at once.
 protocol CoverageFold {
-  static func coverage(_ sum: Int64) -> UInt8
+  /// The coverage, 0...255, of each lane's running sum.
+  static func coverage<Cell: CellWord>(_ sums: SIMD4<Cell>) -> SIMD4<Cell>
+}
+
+extension SIMD4 where Scalar: CellWord {
+  /// Each lane's magnitude, by shifts rather than comparisons, which SSE2 lacks for
+  /// 32-bit lanes. No lane is the type's minimum (see `CellWord`).
+  @inline(__always)
+  var laneMagnitudes: Self {
+    let sign = self &>> Scalar(Scalar.bitWidth &- 1)
+    return (self ^ sign) &- sign
+  }
+
+  /// Each lane rounded from a fraction of `Fixed.full` (0...full) to a level of 255.
+  @inline(__always)
+  var levels: Self {
+    ((self &<< 8) &- self &+ Scalar(Fixed.full >> 1)) &>> Scalar(Fixed.fullShift)
+  }
 }
 
 /// Non-zero: the magnitude of the sum, saturated at one full pixel (`Fixed.full`), rounded
 /// to the nearest level of 255.
 enum NonZeroFold: CoverageFold {
   @inline(__always)
-  static func coverage(_ sum: Int64) -> UInt8 {
-    let a = min(sum.magnitude, UInt64(Fixed.full))
-    return UInt8(truncatingIfNeeded: (a &* 255 &+ UInt64(Fixed.full >> 1)) &>> UInt64(Fixed.fullShift))
+  static func coverage<Cell: CellWord>(_ sums: SIMD4<Cell>) -> SIMD4<Cell> {
+    let over = sums.laneMagnitudes &- Cell(Fixed.full)
+    // min(magnitude, full): `over` where it is negative, else nothing, added to full.
+    let saturated = Cell(Fixed.full) &+ (over & (over &>> Cell(Cell.bitWidth &- 1)))
+    return saturated.levels
   }
 }
 
-/// Even-odd: the sum folded modulo two full pixels to its distance from an even winding.
-/// Exact for any winding, because wrapping arithmetic preserves the sum modulo 2⁶⁴.
+/// Even-odd: the sum folded modulo two full pixels to its distance from an even winding,
+/// `full − |full − (sum mod 2·full)|`. Exact for any winding, because wrapping arithmetic
+/// preserves the sum modulo 2³² (or 2⁶⁴).
 enum EvenOddFold: CoverageFold {
   @inline(__always)
-  static func coverage(_ sum: Int64) -> UInt8 {
-    let a = UInt64(bitPattern: sum) & UInt64(2 * Fixed.full - 1)
-    let folded = a > UInt64(Fixed.full) ? UInt64(2 * Fixed.full) - a : a
-    return UInt8(truncatingIfNeeded: (folded &* 255 &+ UInt64(Fixed.full >> 1)) &>> UInt64(Fixed.fullShift))
+  static func coverage<Cell: CellWord>(_ sums: SIMD4<Cell>) -> SIMD4<Cell> {
+    let folded = Cell(Fixed.full) &- (Cell(Fixed.full) &- (sums & Cell(2 &* Fixed.full &- 1))).laneMagnitudes
+    return folded.levels
   }
 }
 
 extension Rasterizer {
-  /// Sweeps every row of a band into `sink`, visiting only touched blocks and leaving the
-  /// band's cells and bits zeroed.
+  /// Sweeps every strip of a band into `sink`, visiting only touched columns and leaving
+  /// the band's cells and bits zeroed.
+  ///
+  /// The four rows of a strip are swept together (see `Band`): a run of touched columns,
+  /// and the gap before it, are found once for all four, each column's four cells are
+  /// added to the four running sums with one vector addition, and each gap is a span of
+  /// constant coverage in each row.
   func sweep<Sink: CoverageSink, Cell: CellWord>(
     _ band: Band<Cell>, rule: FillRule, width: Int, height: Int, into sink: inout Sink
   ) {
+    // Rows past the band's end in its last strip have no cells; their coverage goes here.
+    spareRow.reserve(width + 2)
     switch rule {
-    case .nonZero: sweepRows(band, fold: NonZeroFold.self, width: width, into: &sink)
-    case .evenOdd: sweepRows(band, fold: EvenOddFold.self, width: width, into: &sink)
+    case .nonZero: sweepStrips(band, fold: NonZeroFold.self, width: width, into: &sink)
+    case .evenOdd: sweepStrips(band, fold: EvenOddFold.self, width: width, into: &sink)
     }
   }
 
-  /// Sweeps every row of the band, with a loop for each layout of the touched bits
+  /// Sweeps every strip of the band, with a loop for each layout of the touched bits
   /// (`Band.Layout`), so that each is compiled with only the state it needs.
   @inline(__always)
-  private func sweepRows<Fold: CoverageFold, Sink: CoverageSink, Cell: CellWord>(
+  private func sweepStrips<Fold: CoverageFold, Sink: CoverageSink, Cell: CellWord>(
     _ band: Band<Cell>, fold: Fold.Type, width: Int, into sink: inout Sink
   ) {
+    let spare = spareRow.base
     switch band.layout {
     case .summarised:
-      for r in 0..<band.rows { sweepWordsRow(band, r, KeptSummaries.self, fold, width, &sink) }
+      for s in 0..<band.strips { sweepWordsStrip(band, s, KeptSummaries.self, fold, width, spare, &sink) }
     case .fewWords:
-      for r in 0..<band.rows { sweepWordsRow(band, r, NoSummaries.self, fold, width, &sink) }
+      for s in 0..<band.strips { sweepWordsStrip(band, s, NoSummaries.self, fold, width, spare, &sink) }
     case .oneWord:
-      // All of a row's cells are in one word, so one mask drops the hidden cells' bits.
+      // All of a strip's columns are in one word, so one mask drops the hidden cells' bits.
       let visible = UInt64.max &>> UInt64(~(width &- 1) & 63)
-      for r in 0..<band.rows {
-        let words = band.touched + r &* band.wordsPerRow
+      for s in 0..<band.strips {
+        let words = band.touched + s
         if words[0] == 0 { continue }
-        let y = band.top &+ r
-        let row = band.cells + r &* band.stride
-        var state = RowState(sum: 0, x: 0, output: sink.rowBuffer(y))
-        sweepWord(0, visible, words, row, y, &state, fold, &sink)
-        finishRow(row, y, width, state, fold, &sink)
+        var state = StripState(band, s, spare, &sink)
+        sweepWord(0, visible, words, band.cells + s &* band.stride, &state, fold, &sink)
+        finishStrip(band.cells + s &* band.stride, width, state, fold, &sink)
       }
     }
   }
 
-  /// Sweeps row `r` of a band whose rows are several words of bits: with summary bits, only
-  /// the words they name; without, every word of the row.
+  /// Sweeps strip `s` of a band whose strips are several words of bits: with summary bits,
+  /// only the words they name; without, every word of the strip.
   @inline(__always)
-  private func sweepWordsRow<
+  private func sweepWordsStrip<
     Summaries: SummaryPolicy, Fold: CoverageFold, Sink: CoverageSink, Cell: CellWord
   >(
-    _ band: Band<Cell>, _ r: Int, _ summaries: Summaries.Type, _ fold: Fold.Type, _ width: Int,
-    _ sink: inout Sink
+    _ band: Band<Cell>, _ s: Int, _ summaries: Summaries.Type, _ fold: Fold.Type, _ width: Int,
+    _ spare: UnsafeMutablePointer<UInt8>, _ sink: inout Sink
   ) {
-    let y = band.top &+ r
-    let row = band.cells + r &* band.stride
-    let words = band.touched + r &* band.wordsPerRow
-    var state = RowState(sum: 0, x: 0, output: sink.rowBuffer(y))
-    var touched = false
+    let strip = band.cells + s &* band.stride
+    let words = band.touched + s &* band.wordsPerStrip
     dropHiddenCells(words, width)
+    var state = StripState(band, s, spare, &sink)
+    var touched = false
     if Summaries.kept {
-      let summary = band.summary + r &* band.summaryPerRow
-      for g in 0..<band.summaryPerRow {
+      let summary = band.summary + s &* band.summaryPerStrip
+      for g in 0..<band.summaryPerStrip {
         var pending = summary[g]
         if pending == 0 { continue }
         summary[g] = 0
         touched = true
         repeat {
-          sweepWord((g &<< 6) &+ pending.trailingZeroBitCount, .max, words, row, y, &state, fold, &sink)
+          sweepWord((g &<< 6) &+ pending.trailingZeroBitCount, .max, words, strip, &state, fold, &sink)
           pending &= pending &- 1
         } while pending != 0
       }
     } else {
-      for w in 0..<band.wordsPerRow where words[w] != 0 {
+      for w in 0..<band.wordsPerStrip where words[w] != 0 {
         touched = true
-        sweepWord(w, .max, words, row, y, &state, fold, &sink)
+        sweepWord(w, .max, words, strip, &state, fold, &sink)
       }
     }
-    if touched { finishRow(row, y, width, state, fold, &sink) }
+    if touched { finishStrip(strip, width, state, fold, &sink) }
   }
 
-  /// Drops the bits of cells `width` and `width + 1` of a row of several words: they show
-  /// no pixel (`finishRow` clears the cells). Once per row, rather than masked out of every
-  /// word swept.
+  /// Drops the bits of columns `width` and `width + 1` of a strip of several words: they
+  /// show no pixel (`finishStrip` clears the cells). Once per strip, rather than masked out
+  /// of every word swept.
   @inline(__always)
   private func dropHiddenCells(_ words: UnsafeMutablePointer<UInt64>, _ width: Int) {
     words[width &>> 6] &= ~(UInt64(1) &<< UInt64(width & 63))
     words[(width &+ 1) &>> 6] &= ~(UInt64(1) &<< UInt64((width &+ 1) & 63))
   }
 
-  /// Takes the bits of word `w` of a row (leaving it zeroed) and sweeps those in `visible`:
-  /// the hidden cells' bits are either outside it or already dropped.
+  /// Takes the bits of word `w` of a strip (leaving it zeroed) and sweeps those in
+  /// `visible`: the hidden columns' bits are either outside it or already dropped.
   @inline(__always)
   private func sweepWord<Fold: CoverageFold, Sink: CoverageSink, Cell: CellWord>(
     _ w: Int, _ visible: UInt64, _ words: UnsafeMutablePointer<UInt64>,
-    _ row: UnsafeMutablePointer<Cell>, _ y: Int, _ state: inout RowState, _ fold: Fold.Type,
+    _ strip: UnsafeMutablePointer<Cell>, _ state: inout StripState<Cell>, _ fold: Fold.Type,
     _ sink: inout Sink
   ) {
     let bits = words[w] & visible
     words[w] = 0
-    if bits != 0 { sweepRuns(bits, w, row, y, &state, fold, &sink) }
+    if bits != 0 { sweepRuns(bits, w, strip, &state, fold, &sink) }
   }
 
-  /// Fills the row right of its last touched cell and clears the two cells past the width.
+  /// Fills each row right of the strip's last touched column and clears the two hidden
+  /// columns past the width.
   @inline(__always)
-  private func finishRow<Fold: CoverageFold, Sink: CoverageSink, Cell: CellWord>(
-    _ row: UnsafeMutablePointer<Cell>, _ y: Int, _ width: Int, _ state: RowState, _ fold: Fold.Type,
+  private func finishStrip<Fold: CoverageFold, Sink: CoverageSink, Cell: CellWord>(
+    _ strip: UnsafeMutablePointer<Cell>, _ width: Int, _ state: StripState<Cell>, _ fold: Fold.Type,
     _ sink: inout Sink
   ) {
-    if state.x < width {
-      let c = Fold.coverage(state.sum)
-      if c != 0 { sink.fill(y, state.x, width, c) }
-    }
-    let hidden = row + width &<< 1
-    hidden[0] = 0
-    hidden[1] = 0
-    hidden[2] = 0
-    hidden[3] = 0
+    if state.x < width { fillGap(state, state.x, width, fold, &sink) }
+    let hidden = UnsafeMutableRawPointer(strip + width &<< 3)
+    let vector = MemoryLayout<SIMD4<Cell>>.size
+    for k in 0..<4 { hidden.storeBytes(of: .zero, toByteOffset: k &* vector, as: SIMD4<Cell>.self) }
   }
 
-  /// Sweeps the runs of touched cells of one word, `bits` (not zero, and only cells left of
-  /// the width), which is word `w` of its row.
+  /// Fills pixels `x0..<x1` of each row of the strip with the coverage of its running sum,
+  /// which is constant between runs of touched columns.
+  @inline(__always)
+  private func fillGap<Fold: CoverageFold, Sink: CoverageSink, Cell: CellWord>(
+    _ state: StripState<Cell>, _ x0: Int, _ x1: Int, _ fold: Fold.Type, _ sink: inout Sink
+  ) {
+    let c = Cell.packedLevels(Fold.coverage(state.sum))
+    // Most gaps are outside the shape in every row. Rows past the band's end have no cells,
+    // so their coverage is always 0 and they are never filled.
+    if c == 0 { return }
+    let y = state.y
+    for r in 0..<4 {
+      let level = UInt8(truncatingIfNeeded: c &>> UInt32(r &<< 3))
+      if level != 0 { sink.fill(y &+ r, x0, x1, level) }
+    }
+  }
+
+  /// Sweeps the runs of touched columns of one word, `bits` (not zero, and only columns
+  /// left of the width), which is word `w` of its strip.
   @inline(__always)
   private func sweepRuns<Fold: CoverageFold, Sink: CoverageSink, Cell: CellWord>(
-    _ bits: UInt64, _ w: Int, _ row: UnsafeMutablePointer<Cell>, _ y: Int, _ state: inout RowState,
+    _ bits: UInt64, _ w: Int, _ strip: UnsafeMutablePointer<Cell>, _ state: inout StripState<Cell>,
     _ fold: Fold.Type, _ sink: inout Sink
   ) {
-    let output = state.output
+    let vector = MemoryLayout<SIMD4<Cell>>.size
     var bits = bits
-    var sum = state.sum
-    var x = state.x
     let base = w &<< 6
     repeat {
-      // One run of consecutive touched cells at a time: the running sum is constant in
+      // One run of consecutive touched columns at a time: the running sums are constant in
       // the gaps between runs. Adding the lowest set bit carries through the lowest run,
       // which gives its end and clears it in two operations.
       let lowest = bits & (0 &- bits)
@@ -158,35 +193,71 @@ extension Rasterizer {
       let start = base &+ lowest.trailingZeroBitCount
       let end = base &+ carried.trailingZeroBitCount
       bits &= carried
-      if start > x {
-        let c = Fold.coverage(sum)
-        if c != 0 { sink.fill(y, x, start, c) }
-      }
+      if start > state.x { fillGap(state, state.x, start, fold, &sink) }
       // A cell's own value gives its pixel; what it carries reaches the pixels right of it.
-      var cell = row + start &<< 1
+      var sum = state.sum
+      var cell = UnsafeMutableRawPointer(strip + start &<< 3)
       var i = start
       repeat {
-        output[i] = Fold.coverage(sum &+ Int64(truncatingIfNeeded: cell[0]))
-        sum &+= Int64(truncatingIfNeeded: cell[1])
-        cell[0] = 0
-        cell[1] = 0
-        cell += 2
+        let own = cell.loadUnaligned(as: SIMD4<Cell>.self)
+        let carry = cell.loadUnaligned(fromByteOffset: vector, as: SIMD4<Cell>.self)
+        state.store(Fold.coverage(sum &+ own), at: i)
+        sum &+= carry
+        cell.storeBytes(of: .zero, as: SIMD4<Cell>.self)
+        cell.storeBytes(of: .zero, toByteOffset: vector, as: SIMD4<Cell>.self)
+        cell += 2 &* vector
         i &+= 1
       } while i < end
-      sink.blend(y, start, end)
-      x = end
+      state.sum = sum
+      state.blend(start, end, &sink)
+      state.x = end
     } while bits != 0
-    state.sum = sum
-    state.x = x
   }
 }
 
-/// Where the sweep of one row stands between words.
-struct RowState {
-  /// The running sum left of `x`.
-  var sum: Int64
+/// Where the sweep of one strip stands between words.
+struct StripState<Cell: CellWord> {
+  /// The running sums of the strip's four rows left of `x`.
+  var sum: SIMD4<Cell> = .zero
   /// The first pixel not yet written.
-  var x: Int
-  /// The row buffer the sink gave for this row.
-  let output: UnsafeMutablePointer<UInt8>
+  var x = 0
+  /// The strip's first pixel row.
+  let y: Int
+  /// How many of the four rows are in the band (fewer only in a band's last strip).
+  let rows: Int
+  /// The row buffers the sink gave for the four rows (the spare row for rows past the band).
+  let output0: UnsafeMutablePointer<UInt8>
+  let output1: UnsafeMutablePointer<UInt8>
+  let output2: UnsafeMutablePointer<UInt8>
+  let output3: UnsafeMutablePointer<UInt8>
+
+  /// The state at the start of strip `s` of `band`.
+  @inline(__always)
+  init<Sink: CoverageSink>(
+    _ band: Band<Cell>, _ s: Int, _ spare: UnsafeMutablePointer<UInt8>, _ sink: inout Sink
+  ) {
+    y = band.top &+ s &<< 2
+    rows = min(4, band.rows &- s &<< 2)
+    output0 = sink.rowBuffer(y)
+    output1 = rows > 1 ? sink.rowBuffer(y &+ 1) : spare
+    output2 = rows > 2 ? sink.rowBuffer(y &+ 2) : spare
+    output3 = rows > 3 ? sink.rowBuffer(y &+ 3) : spare
+  }
+
+  /// Writes the coverage of pixel `i` of the four rows.
+  @inline(__always)
+  func store(_ coverage: SIMD4<Cell>, at i: Int) {
+    let c = Cell.packedLevels(coverage)
+    output0[i] = UInt8(truncatingIfNeeded: c)
+    output1[i] = UInt8(truncatingIfNeeded: c &>> 8)
+    output2[i] = UInt8(truncatingIfNeeded: c &>> 16)
+    output3[i] = UInt8(truncatingIfNeeded: c &>> 24)
+  }
+
+  /// Tells the sink that pixels `x0..<x1` of the strip's rows in the band are written.
+  @inline(__always)
+  func blend<Sink: CoverageSink>(_ x0: Int, _ x1: Int, _ sink: inout Sink) {
+    for r in 0..<rows { sink.blend(y &+ r, x0, x1) }
+  }
 }
+

@@ -101,6 +101,8 @@ public final class Rasterizer {
   let bandStarts = ScratchBuffer<Int32>(capacity: 64)
   let bandLines = ScratchBuffer<Int32>(capacity: 1024)
   let coverageRow = ScratchBuffer<UInt8>(capacity: 1024)
+  /// Where the sweep writes the coverage of rows past a band's end in its last strip.
+  let spareRow = ScratchBuffer<UInt8>(capacity: 1024)
   let fixedPoints = ScratchBuffer<Int32>(capacity: 256)
   /// The points of one small curve on the direct route, x and y interleaved.
   let curvePoints = ScratchBuffer<Int>(capacity: 2 * 64)
@@ -192,15 +194,18 @@ public final class Rasterizer {
     // Cells beyond the width: a line at x = width touches cell `width`, whose pixel is not
     // shown; one more keeps rows of up to 62 px in one word of touched bits.
     let cellsPerRow = width + 2
-    let stride = 2 * cellsPerRow
-    let wordsPerRow = (cellsPerRow + 63) >> 6
-    let summaryPerRow = (wordsPerRow + 63) >> 6
-    if cells.count < stride * rows { cells.resize(to: stride * rows, filling: 0) }
-    if touched.count < wordsPerRow * rows { touched.resize(to: wordsPerRow * rows, filling: 0) }
-    if summary.count < summaryPerRow * rows { summary.resize(to: summaryPerRow * rows, filling: 0) }
+    let stride = 2 * Band<Cell>.stripRows * cellsPerRow
+    let wordsPerStrip = (cellsPerRow + 63) >> 6
+    let summaryPerStrip = (wordsPerStrip + 63) >> 6
+    let strips = (rows + Band<Cell>.stripRows - 1) / Band<Cell>.stripRows
+    if cells.count < stride * strips { cells.resize(to: stride * strips, filling: 0) }
+    if touched.count < wordsPerStrip * strips { touched.resize(to: wordsPerStrip * strips, filling: 0) }
+    if summary.count < summaryPerStrip * strips {
+      summary.resize(to: summaryPerStrip * strips, filling: 0)
+    }
     return Band(
       cells: cells.base, touched: touched.base, summary: summary.base, stride: stride,
-      wordsPerRow: wordsPerRow, summaryPerRow: summaryPerRow, rows: rows, top: 0)
+      wordsPerStrip: wordsPerStrip, summaryPerStrip: summaryPerStrip, rows: rows, top: 0)
   }
 
   /// Renders `path` on a target of one band, with the kernel that suits its width; returns
@@ -268,7 +273,10 @@ public final class Rasterizer {
     _ rule: FillRule, _ width: Int, _ height: Int, cells: ScratchBuffer<Cell>, into sink: inout Sink
   ) {
     let cellsPerBand = Self.bandBytes / (2 * MemoryLayout<Cell>.stride)
-    let bandHeight = min(height, max(4, cellsPerBand / (width + 2)))
+    // Whole strips (strips start at each band's top), so that only the last band can end
+    // in a partial strip.
+    let strip = Band<Cell>.stripRows
+    let bandHeight = min(height, max(strip, cellsPerBand / (width + 2) / strip * strip))
     let bandCount = (height + bandHeight - 1) / bandHeight
     bucketLines(bandHeight: bandHeight, bandCount: bandCount)
     let band = band(width: width, rows: bandHeight, cells: cells)

@@ -1,8 +1,9 @@
 /// How the accumulation kernel records which cells it touched, so that the sweep visits
 /// only those.
 ///
-/// A touched bit marks each cell a line crosses; the cells right of it need no bit, since
-/// a cell carries its cover to them through the sweep's running sum.
+/// A touched bit marks each column of a strip of four rows (see `Band`) in which a line
+/// crosses a cell; the cells right of it need no bit, since a cell carries its cover to
+/// them through the sweep's running sum. Rows are given as pixel rows of the band.
 protocol TouchMarks {
   /// Marks cell `ex` of row `ey`.
   func mark(_ ey: Int, _ ex: Int)
@@ -14,7 +15,7 @@ protocol TouchMarks {
   func markColumn(_ ey0: Int, _ ey1: Int, _ ex: Int)
 }
 
-/// Marks for rows of at most 64 cells: one word of bits per row, and nothing else.
+/// Marks for rows of at most 64 cells: one word of bits per strip, and nothing else.
 ///
 /// Shift counts are masked to 0...63 (which they are already) so that no conversion check
 /// sits in the kernel.
@@ -22,25 +23,25 @@ struct RowWordMarks: TouchMarks {
   let touched: UnsafeMutablePointer<UInt64>
 
   @inline(__always)
-  func mark(_ ey: Int, _ ex: Int) { touched[ey] |= UInt64(1) &<< UInt64(ex & 63) }
+  func mark(_ ey: Int, _ ex: Int) { touched[ey &>> 2] |= UInt64(1) &<< UInt64(ex & 63) }
 
   @inline(__always)
-  func markPair(_ ey: Int, _ lo: Int) { touched[ey] |= UInt64(3) &<< UInt64(lo & 63) }
+  func markPair(_ ey: Int, _ lo: Int) { touched[ey &>> 2] |= UInt64(3) &<< UInt64(lo & 63) }
 
   @inline(__always)
   func markRange(_ ey: Int, _ lo: Int, _ hi: Int) {
-    touched[ey] |= (UInt64.max &>> UInt64((63 &- (hi &- lo)) & 63)) &<< UInt64(lo & 63)
+    touched[ey &>> 2] |= (UInt64.max &>> UInt64((63 &- (hi &- lo)) & 63)) &<< UInt64(lo & 63)
   }
 
   @inline(__always)
   func markColumn(_ ey0: Int, _ ey1: Int, _ ex: Int) {
     let bit = UInt64(1) &<< UInt64(ex & 63)
-    for ey in ey0...ey1 { touched[ey] |= bit }
+    for strip in (ey0 &>> 2)...(ey1 &>> 2) { touched[strip] |= bit }
   }
 }
 
-/// Marks for rows of several words of bits. Wide rows (`Summaries == KeptSummaries`) also
-/// keep one summary bit per touched word, so that the sweep skips empty words without
+/// Marks for strips of several words of bits. Wide strips (`Summaries == KeptSummaries`)
+/// also keep one summary bit per touched word, so that the sweep skips empty words without
 /// reading them: at 1024 px and more, scanning empty words cost more than sweeping the
 /// touched cells. Rows of a few words (`NoSummaries`) do without: at 64–256 px the
 /// summary's extra read-modify-write on every mark cost more than reading a few words per
@@ -48,22 +49,22 @@ struct RowWordMarks: TouchMarks {
 struct WordMarks<Summaries: SummaryPolicy>: TouchMarks {
   let touched: UnsafeMutablePointer<UInt64>
   let summary: UnsafeMutablePointer<UInt64>
-  /// Touched-bit words per row.
-  let wordsPerRow: Int
-  /// Summary words per row.
-  let summaryPerRow: Int
+  /// Touched-bit words per strip.
+  let wordsPerStrip: Int
+  /// Summary words per strip.
+  let summaryPerStrip: Int
 
   @inline(__always)
   func mark(_ ey: Int, _ ex: Int) {
     let w = ex &>> 6
-    touched[ey &* wordsPerRow &+ w] |= UInt64(1) &<< UInt64(ex & 63)
+    touched[(ey &>> 2) &* wordsPerStrip &+ w] |= UInt64(1) &<< UInt64(ex & 63)
     markWord(ey, w)
   }
 
   @inline(__always)
   func markPair(_ ey: Int, _ lo: Int) {
     if lo & 63 != 63 {
-      touched[ey &* wordsPerRow &+ (lo &>> 6)] |= UInt64(3) &<< UInt64(lo & 63)
+      touched[(ey &>> 2) &* wordsPerStrip &+ (lo &>> 6)] |= UInt64(3) &<< UInt64(lo & 63)
       markWord(ey, lo &>> 6)
     } else {
       mark(ey, lo)
@@ -75,7 +76,7 @@ struct WordMarks<Summaries: SummaryPolicy>: TouchMarks {
   func markRange(_ ey: Int, _ lo: Int, _ hi: Int) {
     if lo &>> 6 == hi &>> 6 {
       let bits = (UInt64.max &>> UInt64((63 &- (hi &- lo)) & 63)) &<< UInt64(lo & 63)
-      touched[ey &* wordsPerRow &+ (lo &>> 6)] |= bits
+      touched[(ey &>> 2) &* wordsPerStrip &+ (lo &>> 6)] |= bits
       markWord(ey, lo &>> 6)
     } else {
       for ex in lo...hi { mark(ey, ex) }
@@ -84,13 +85,15 @@ struct WordMarks<Summaries: SummaryPolicy>: TouchMarks {
 
   @inline(__always)
   func markColumn(_ ey0: Int, _ ey1: Int, _ ex: Int) {
-    for ey in ey0...ey1 { mark(ey, ex) }
+    for strip in (ey0 &>> 2)...(ey1 &>> 2) { mark(strip &<< 2, ex) }
   }
 
-  /// Sets the summary bit of word `w` of row `ey`, when summaries are kept.
+  /// Sets the summary bit of word `w` of row `ey`'s strip, when summaries are kept.
   @inline(__always)
   private func markWord(_ ey: Int, _ w: Int) {
-    if Summaries.kept { summary[ey &* summaryPerRow &+ (w &>> 6)] |= UInt64(1) &<< UInt64(w & 63) }
+    if Summaries.kept {
+      summary[(ey &>> 2) &* summaryPerStrip &+ (w &>> 6)] |= UInt64(1) &<< UInt64(w & 63)
+    }
   }
 }
 
