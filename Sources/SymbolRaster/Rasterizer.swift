@@ -314,11 +314,15 @@ public final class Rasterizer {
     bandStarts.resize(to: bandCount + 1, filling: 0)
     let starts = bandStarts.base
     let lineBase = lines.base
+    // Rows and band heights are below 2¹⁴ (`RasterError.maximumSide`), where multiplying by
+    // ⌈2³² / bandHeight⌉ and shifting gives exactly row / bandHeight: no division per line.
+    let reciprocal = ((1 << 32) + bandHeight - 1) / bandHeight
+    func band(_ row: Int) -> Int { (row &* reciprocal) &>> 32 }
     var total = 0
     for i in 0..<lines.count {
       let line = lineBase[i]
-      let first = line.topRow / bandHeight
-      let last = line.bottomRow / bandHeight
+      let first = band(line.topRow)
+      let last = band(line.bottomRow)
       for b in first...last { starts[b + 1] &+= 1 }
       total += last - first + 1
     }
@@ -328,7 +332,7 @@ public final class Rasterizer {
     // Fill using the start offsets as cursors, then shift them back.
     for i in 0..<lines.count {
       let line = lineBase[i]
-      for b in (line.topRow / bandHeight)...(line.bottomRow / bandHeight) {
+      for b in band(line.topRow)...band(line.bottomRow) {
         indices[Int(starts[b])] = Int32(truncatingIfNeeded: i)
         starts[b] &+= 1
       }
