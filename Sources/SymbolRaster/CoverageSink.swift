@@ -29,11 +29,22 @@ struct MaskSink: CoverageSink {
   func fill(_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UInt8) {
     let start = base + (y &* width &+ x0)
     let count = x1 &- x0
-    if count <= 16 {
-      // Short gaps are common between nearby edges; a call to memset costs more here.
-      for i in 0..<count { start[i] = coverage }
-    } else {
+    // Short gaps are common between nearby edges, where a call to memset costs more than
+    // two stores of 4 or 8 bytes that overlap in the middle.
+    if count > 16 {
       start.update(repeating: coverage, count: count)
+    } else if count >= 8 {
+      let bytes = UInt64(coverage) &* 0x0101_0101_0101_0101
+      let raw = UnsafeMutableRawPointer(start)
+      raw.storeBytes(of: bytes, as: UInt64.self)
+      raw.storeBytes(of: bytes, toByteOffset: count &- 8, as: UInt64.self)
+    } else if count >= 4 {
+      let bytes = UInt32(coverage) &* 0x0101_0101
+      let raw = UnsafeMutableRawPointer(start)
+      raw.storeBytes(of: bytes, as: UInt32.self)
+      raw.storeBytes(of: bytes, toByteOffset: count &- 4, as: UInt32.self)
+    } else {
+      for i in 0..<count { start[i] = coverage }
     }
   }
 }

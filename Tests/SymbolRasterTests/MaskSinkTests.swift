@@ -1,0 +1,25 @@
+import Testing
+
+@testable import SymbolRaster
+
+/// `MaskSink.fill` writes short gaps with two overlapping stores of 4 or 8 bytes and long
+/// ones with memset: every length must write exactly its pixels.
+@Suite struct MaskSinkTests {
+  @Test(arguments: 0...40)
+  func aGapOfEveryLengthWritesExactlyItsPixels(count: Int) {
+    let width = 64
+    let rows = 3
+    var pixels = [UInt8](repeating: 77, count: width * rows)
+    pixels.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let sink = MaskSink(base: base, width: width)
+      sink.fill(1, 5, 5 + count, 200)
+    }
+    for y in 0..<rows {
+      for x in 0..<width {
+        let inside = y == 1 && x >= 5 && x < 5 + count
+        #expect(pixels[y * width + x] == (inside ? 200 : 77), "pixel \(x),\(y) for \(count)")
+      }
+    }
+  }
+}
