@@ -30,7 +30,8 @@ struct MaskSink: CoverageSink {
     let start = base + (y &* width &+ x0)
     let count = x1 &- x0
     // Short gaps are common between nearby edges, where a call to memset costs more than
-    // two stores of 4 or 8 bytes that overlap in the middle.
+    // two stores of 4 or 8 bytes that overlap in the middle, or three single bytes. (A
+    // loop of single bytes would be turned back into a call to memset by the optimiser.)
     if count > 16 {
       start.update(repeating: coverage, count: count)
     } else if count >= 8 {
@@ -43,8 +44,10 @@ struct MaskSink: CoverageSink {
       let raw = UnsafeMutableRawPointer(start)
       raw.storeBytes(of: bytes, as: UInt32.self)
       raw.storeBytes(of: bytes, toByteOffset: count &- 4, as: UInt32.self)
-    } else {
-      for i in 0..<count { start[i] = coverage }
+    } else if count > 0 {
+      start[0] = coverage
+      start[count &>> 1] = coverage
+      start[count &- 1] = coverage
     }
   }
 }
