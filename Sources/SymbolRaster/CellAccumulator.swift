@@ -148,8 +148,8 @@ struct CellAccumulator<Marks: TouchMarks, Cell: CellWord> {
   /// walk their cells.
   @inline(__always)
   private func scanline(
-    _ ey: Int, _ row: UnsafeMutablePointer<Cell>, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int, _ sign: Int64, _ dyPerX: Double? = nil,
-    narrow: Bool = false
+    _ ey: Int, _ row: UnsafeMutablePointer<Cell>, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int,
+    _ sign: Int64, _ dyPerX: Double? = nil, narrow: Bool = false
   ) {
     let exa = xa &>> Fixed.shift
     let exb = xb &>> Fixed.shift

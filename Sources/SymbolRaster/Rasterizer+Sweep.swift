@@ -260,4 +260,3 @@ struct StripState<Cell: CellWord> {
     for r in 0..<rows { sink.blend(y &+ r, x0, x1) }
   }
 }
-

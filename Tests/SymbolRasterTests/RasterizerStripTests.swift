@@ -45,7 +45,8 @@ import Testing
       var path = RasterizerDifferentialTests.randomPath(.cubics, size: Double(height), rng: &rng)
       // A rectangle down to the bottom edge, so the last strip's rows are covered.
       path.append(rectPath(10.5, 300.25, 390.75, Double(height)))
-      let worst = try RasterizerDifferentialTests.worstDifference(path, rule, width: width, height: height, rasterizer)
+      let worst = try RasterizerDifferentialTests.worstDifference(
+        path, rule, width: width, height: height, rasterizer)
       #expect(worst <= 1.0, "trial \(trial): worst difference \(worst) levels")
       let recorded = try Self.record(path, rule: rule, width: width, height: height, rasterizer)
       #expect(recorded.rowsOutside.isEmpty, "trial \(trial): rows asked for \(recorded.rowsOutside)")
