@@ -46,22 +46,33 @@
 // modulo 2²² to the distance from the nearest even multiple of 2²¹. Both are exact where
 // the winding number is uniform inside a pixel, as in FreeType. Cells are 32-bit for paths
 // of up to 1023 lines and 64-bit beyond (`CellWord`): no more pieces than lines fall in
-// one cell, each adds at most 2²¹, so neither kind can overflow; the running sum is always
-// 64-bit. Half the memory per cell fits twice the rows in a band, so half the band cuts.
-// Arithmetic wraps (`&+`) all the same so that no input can trap, and even-odd stays exact
-// under wrapping.
+// one cell, and no line moves a pixel's sum by more than 2²¹, so neither the cells nor the
+// running sums can overflow their width. Half the memory per cell fits twice the rows in
+// a band, so half the band cuts. Arithmetic wraps (`&+`) all the same so that no input can
+// trap, and even-odd stays exact under wrapping.
+//
+// Strips. Rows are kept in strips of four, column by column (`Band`): the eight words of
+// a column are its four rows' own values, then their carries. The sweep takes a strip at a
+// time: a column's four cells are added to four running sums with one vector addition and
+// folded together, and the four levels go to the four rows. A steep edge's cells in four
+// rows share a cache line, and runs of touched columns, and the gaps between them, are
+// found once for four rows rather than for each. The fold uses only shifts, additions and
+// masks, which SSE2 (Swift's baseline on x86-64) has for 32-bit lanes, and the four levels
+// are packed into one word with SSE2's pack instructions (`CellWord+PackedLevels.swift`).
+// Against one row at a time, strips were 2–26% faster on every benchmark row but one
+// (`gear` at 64 px, −3%).
 //
 // Sparseness. A dense accumulation buffer costs a clear and a sweep for every pixel of
 // the bounding box, which loses to FreeType at large sizes. We keep a band of rows (the
-// whole target up to 2¹⁷ cells, else as many rows as 512 KiB of cells hold) and one
-// "touched" bit per cell, set for each cell a line crosses (`TouchMarks`). Rows wider
-// than one 64-bit word also keep one summary bit per touched word, so empty words are
-// never read; the kernel is generic over the kinds of marks, so narrow targets pay
-// nothing for them. The sweep visits only runs of touched cells: between two runs the
-// running sum is constant, so the gap is one span of a single coverage (a memset for a
-// mask). Swept cells are zeroed as they are read, so the band is clean for the next one.
-// The cost grows with the number of edge-row crossings and touched cells, not with the
-// bounding box.
+// whole target up to 2¹⁷ cells, else as many whole strips as 512 KiB of cells hold) and
+// one "touched" bit per column of a strip, set for each cell a line crosses
+// (`TouchMarks`). Strips wider than one 64-bit word also keep one summary bit per touched
+// word, so empty words are never read; the kernel is generic over the kinds of marks, so
+// narrow targets pay nothing for them. The sweep visits only runs of touched columns:
+// between two runs each row's running sum is constant, so the gap is one span of a single
+// coverage per row (a memset for a mask). Swept cells are zeroed as they are read, so the
+// band is clean for the next one. The cost grows with the number of edge-row crossings
+// and touched cells, not with the bounding box.
 //
 // Lines are bucketed by band once (a counting sort), so a band renders only the lines
 // that reach it. Vertical lines, common in glyphs and icons, take a fast path that adds
@@ -112,12 +123,16 @@ public final class Rasterizer {
   /// (`symbol-bench raster`: with 64-bit cells, 2¹⁶ of them made DejaVu at 2048 px 2.61× →
   /// 2.29×, and 8 to 32 times as many cells were slower still), as a band's touched cells
   /// spread over more memory; half as much was up to 10% slower with 64-bit cells, for the
-  /// band cuts, and within ±5% with 32-bit ones.
+  /// band cuts, and within ±5% with 32-bit ones. Measured again with strips: 256 KiB and
+  /// 1 MiB were within −4% to +3% of it.
   @inline(__always) static var bandBytes: Int { 524_288 }
 
   /// Targets of up to this many cells (about 360 × 360 px; 1 MiB of 32-bit cell pairs) are
   /// one band, so that a path inside them takes the direct route: at 256 px that made
   /// `heart` and `venn` about 1.25–1.3 times faster than splitting the target into two bands.
+  /// One band up to 2²¹ cells (1024 px targets) made the benchmark's icons 6–19% faster at
+  /// 1024 px but its glyphs 25% slower: filling one icon over and over finds its touched
+  /// cells still in cache, which a run of different glyphs, or real use, does not.
   @inline(__always) static var singleBandCellLimit: Int { 131_072 }
 
   /// Creates a rasterizer that flattens curves to within `tolerance` pixels.
