@@ -130,9 +130,10 @@ public final class Rasterizer {
   /// Targets of up to this many cells (about 360 × 360 px; 1 MiB of 32-bit cell pairs) are
   /// one band, so that a path inside them takes the direct route: at 256 px that made
   /// `heart` and `venn` about 1.25–1.3 times faster than splitting the target into two bands.
-  /// One band up to 2²¹ cells (1024 px targets) made the benchmark's icons 6–19% faster at
-  /// 1024 px but its glyphs 25% slower: filling one icon over and over finds its touched
-  /// cells still in cache, which a run of different glyphs, or real use, does not.
+  /// One band up to 2²¹ cells (1024 px targets) made `gear`, `heart` and `venn` 6–19%
+  /// faster at 1024 px but `dejavu-ascii` 25% slower: filling one icon over and over finds
+  /// its touched cells still in cache, which a run of different glyphs, or real use, does
+  /// not.
   @inline(__always) static var singleBandCellLimit: Int { 131_072 }
 
   /// Creates a rasterizer that flattens curves to within `tolerance` pixels.
