@@ -43,9 +43,10 @@ struct RowWordMarks: TouchMarks {
 /// Marks for strips of several words of bits. Wide strips (`Summaries == KeptSummaries`)
 /// also keep one summary bit per touched word, so that the sweep skips empty words without
 /// reading them: at 1024 px and more, scanning empty words cost more than sweeping the
-/// touched cells. Rows of a few words (`NoSummaries`) do without: at 64–256 px the
+/// touched cells. Strips of a few words (`NoSummaries`) do without: at 64–256 px the
 /// summary's extra read-modify-write on every mark cost more than reading a few words per
-/// row (`symbol-bench raster`: `gear` at 64–256 px 5–20% faster without).
+/// row (`symbol-bench raster`, measured with a row's bits in its own words: `gear` at
+/// 64–256 px 5–20% faster without).
 struct WordMarks<Summaries: SummaryPolicy>: TouchMarks {
   let touched: UnsafeMutablePointer<UInt64>
   let summary: UnsafeMutablePointer<UInt64>
