@@ -1,0 +1,45 @@
+/// Where the sweep of one strip stands between words.
+struct StripState<Cell: CellWord> {
+  /// The running sums of the strip's four rows left of `x`.
+  var sum: SIMD4<Cell> = .zero
+  /// The first pixel not yet written.
+  var x = 0
+  /// The strip's first pixel row.
+  let y: Int
+  /// How many of the four rows are in the band (fewer only in a band's last strip).
+  let rows: Int
+  /// The row buffers the sink gave for the four rows (the spare row for rows past the band).
+  let output0: UnsafeMutablePointer<UInt8>
+  let output1: UnsafeMutablePointer<UInt8>
+  let output2: UnsafeMutablePointer<UInt8>
+  let output3: UnsafeMutablePointer<UInt8>
+
+  /// The state at the start of strip `s` of `band`.
+  @inline(__always)
+  init<Sink: CoverageSink>(
+    _ band: Band<Cell>, _ s: Int, _ spare: UnsafeMutablePointer<UInt8>, _ sink: inout Sink
+  ) {
+    y = band.top &+ s &<< 2
+    rows = min(4, band.rows &- s &<< 2)
+    output0 = sink.rowBuffer(y)
+    output1 = rows > 1 ? sink.rowBuffer(y &+ 1) : spare
+    output2 = rows > 2 ? sink.rowBuffer(y &+ 2) : spare
+    output3 = rows > 3 ? sink.rowBuffer(y &+ 3) : spare
+  }
+
+  /// Writes the coverage of pixel `i` of the four rows.
+  @inline(__always)
+  func store(_ coverage: SIMD4<Cell>, at i: Int) {
+    let c = Cell.packedLevels(coverage)
+    output0[i] = UInt8(truncatingIfNeeded: c)
+    output1[i] = UInt8(truncatingIfNeeded: c &>> 8)
+    output2[i] = UInt8(truncatingIfNeeded: c &>> 16)
+    output3[i] = UInt8(truncatingIfNeeded: c &>> 24)
+  }
+
+  /// Tells the sink that pixels `x0..<x1` of the strip's rows in the band are written.
+  @inline(__always)
+  func blend<Sink: CoverageSink>(_ x0: Int, _ x1: Int, _ sink: inout Sink) {
+    for r in 0..<rows { sink.blend(y &+ r, x0, x1) }
+  }
+}
