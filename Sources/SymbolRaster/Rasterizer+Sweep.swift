@@ -52,7 +52,7 @@ extension Rasterizer {
   /// added to the four running sums with one vector addition, and each gap is a span of
   /// constant coverage in each row.
   func sweep<Sink: CoverageSink, Cell: CellWord>(
-    _ band: Band<Cell>, rule: FillRule, width: Int, height: Int, into sink: inout Sink
+    _ band: Band<Cell>, rule: FillRule, width: Int, into sink: inout Sink
   ) {
     // Rows past the band's end in its last strip have no cells; their coverage goes here.
     spareRow.reserve(width + 2)
@@ -80,9 +80,10 @@ extension Rasterizer {
       for s in 0..<band.strips {
         let words = band.touched + s
         if words[0] == 0 { continue }
+        let strip = band.cells + s &* band.stride
         var state = StripState(band, s, spare, &sink)
-        sweepWord(0, visible, words, band.cells + s &* band.stride, &state, fold, &sink)
-        finishStrip(band.cells + s &* band.stride, width, state, fold, &sink)
+        sweepWord(0, visible, words, strip, &state, fold, &sink)
+        finishStrip(strip, width, state, fold, &sink)
       }
     }
   }

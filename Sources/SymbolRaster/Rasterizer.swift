@@ -267,21 +267,21 @@ public final class Rasterizer {
       }
     } catch {
       // The band may hold part of the path: sweep it into nothing to leave it clean.
-      discard(band, rule, width, height)
+      discard(band, rule, width)
       throw error
     }
     guard complete else {
-      discard(band, rule, width, height)
+      discard(band, rule, width)
       return false
     }
-    sweep(band, rule: rule, width: width, height: height, into: &sink)
+    sweep(band, rule: rule, width: width, into: &sink)
     return true
   }
 
   /// Sweeps a band into nothing, leaving its cells and bits zeroed.
-  private func discard<Cell: CellWord>(_ band: Band<Cell>, _ rule: FillRule, _ width: Int, _ height: Int) {
+  private func discard<Cell: CellWord>(_ band: Band<Cell>, _ rule: FillRule, _ width: Int) {
     var nothing = DiscardSink(scratch: coverageRow, width: width)
-    sweep(band, rule: rule, width: width, height: height, into: &nothing)
+    sweep(band, rule: rule, width: width, into: &nothing)
   }
 
   /// Renders the listed lines band by band, with the kernel that suits the target's width.
@@ -321,7 +321,7 @@ public final class Rasterizer {
       band.top = b * bandHeight
       band.rows = min(bandHeight, height - band.top)
       for k in Int(starts[b])..<Int(starts[b + 1]) { band.add(lineBase[Int(indices[k])], to: accumulator) }
-      sweep(band, rule: rule, width: width, height: height, into: &sink)
+      sweep(band, rule: rule, width: width, into: &sink)
     }
   }
 
