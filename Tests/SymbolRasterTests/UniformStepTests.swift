@@ -1,14 +1,96 @@
+import SymbolGeometry
 import Testing
 
 @testable import SymbolRaster
 
-/// The step reciprocals are written out as literals; each must be exactly the double that
-/// dividing would give.
+/// Small curves on the one-band route are stepped evenly in `t`: with few steps their
+/// points are evaluated one by one, with more by forward differences from a table of step
+/// reciprocals.
 @Suite struct UniformStepTests {
+  /// The step reciprocals are written out as literals; each must be exactly the double
+  /// that dividing would give.
   @Test func eachReciprocalIsOneOverItsIndex() {
     let table = UniformStep.reciprocals
     #expect(table.count == 65)
     #expect(table.first == 1)
     for k in 1..<table.count { #expect(table[k] == 1 / Double(k), "1/\(k)") }
+  }
+
+  /// Segment counts to test: the evaluated cases (2–4) and the forward differences (6).
+  static let counts = [2, 3, 4, 6]
+
+  /// A quadratic bulging up from y = 12 between x = 2 and x = 14 whose Wang bound at the
+  /// default tolerance (1/20 px) asks for `count` segments: n² = |p0 − 2c + p2| / (4 · 1/20),
+  /// with n half-way between count − 1 and count.
+  static func quadratic(count: Int) -> (Point, Point, Point) {
+    let n = Double(count) - 0.5
+    let height = n * n / 10  // |p0 − 2c + p2| = 2 · height
+    return (Point(2, 12), Point(8, 12 - height), Point(14, 12))
+  }
+
+  /// A cubic with the same ends whose second differences are (−2k, 0) and (k, 3k), so
+  /// that Wang's bound, n² = ¾ · √10 · k / (1/20), asks for `count` segments. Its cubic
+  /// term, (3k, 3k), is not zero in either coordinate.
+  static func cubic(count: Int) -> (Point, Point, Point, Point) {
+    let n = Double(count) - 0.5
+    let k = n * n / (15 * 10.0.squareRoot())
+    return (Point(2, 12), Point(6 + k, 12 - k), Point(10, 12 - 2 * k), Point(14, 12))
+  }
+
+  /// The shape under a curve's polyline of `segments` even steps, closed along y = 15.
+  static func underPolyline(_ points: (Double) -> Point, segments: Int) -> Path {
+    var b = PathBuilder()
+    b.move(to: points(0))
+    for k in 1...segments { b.line(to: points(Double(k) / Double(segments))) }
+    b.line(to: Point(14, 15))
+    b.line(to: Point(2, 15))
+    b.close()
+    return b.path
+  }
+
+  /// The fill of the curve equals the fill of its chords at `count` even steps in `t`
+  /// (within one level, from where the points are rounded), and differs from the fill of
+  /// `count + 1` steps: each stepping case puts its points where they belong.
+  @Test(arguments: counts)
+  func smallQuadraticsBecomeTheirChordsAtEvenSteps(count: Int) throws {
+    let (p0, c, p2) = Self.quadratic(count: count)
+    var b = PathBuilder()
+    b.move(to: p0)
+    b.quad(to: p2, control: c)
+    b.line(to: Point(14, 15))
+    b.line(to: Point(2, 15))
+    b.close()
+    let at = { (t: Double) -> Point in
+      let u = 1 - t
+      return Point(
+        u * u * p0.x + 2 * u * t * c.x + t * t * p2.x, u * u * p0.y + 2 * u * t * c.y + t * t * p2.y)
+    }
+    try expectChords(of: b.path, at, count: count)
+  }
+
+  @Test(arguments: counts)
+  func smallCubicsBecomeTheirChordsAtEvenSteps(count: Int) throws {
+    let (p0, c1, c2, p3) = Self.cubic(count: count)
+    var b = PathBuilder()
+    b.move(to: p0)
+    b.cubic(to: p3, control1: c1, control2: c2)
+    b.line(to: Point(14, 15))
+    b.line(to: Point(2, 15))
+    b.close()
+    let at = { (t: Double) -> Point in
+      let u = 1 - t
+      let (w0, w1, w2, w3) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
+      return Point(
+        w0 * p0.x + w1 * c1.x + w2 * c2.x + w3 * p3.x, w0 * p0.y + w1 * c1.y + w2 * c2.y + w3 * p3.y)
+    }
+    try expectChords(of: b.path, at, count: count)
+  }
+
+  private func expectChords(of curve: Path, _ at: @escaping (Double) -> Point, count: Int) throws {
+    let fast = try render(curve, width: 16, height: 16, tolerance: 1.0 / 20)
+    let chords = try render(Self.underPolyline(at, segments: count), width: 16, height: 16)
+    let finer = try render(Self.underPolyline(at, segments: count + 1), width: 16, height: 16)
+    #expect(maxDifference(fast, chords) <= 1, "\(count) steps")
+    #expect(maxDifference(fast, finer) > 1, "\(count + 1) steps should differ")
   }
 }
