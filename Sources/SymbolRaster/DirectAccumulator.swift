@@ -4,8 +4,8 @@ import SymbolGeometry
 /// as a glyph or a symbol does on its own image. Nothing needs clipping, so every point is
 /// converted to fixed point once, in one pass that also proves the path is inside, and the
 /// verbs are then walked with the current point in registers: lines go straight into the
-/// band, and curves small enough for even steps in `t` are flattened in place by forward
-/// differences in fixed-point units.
+/// band, and curves small enough for even steps in `t` are flattened in place in
+/// fixed-point units (see `step`).
 ///
 /// Everything else (paths reaching outside the target, curves needing more than
 /// `uniformSegmentLimit` segments) takes the general `EdgeBuilder` or
