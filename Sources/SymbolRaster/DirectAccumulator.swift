@@ -232,7 +232,7 @@ struct DirectAccumulator<Marks: TouchMarks, Cell: CellWord> {
   /// as `count` even steps in `t`. Points are rounded relative to `start`, so that
   /// whole-pixel moves shift every one exactly; the last is `end` itself.
   ///
-  /// Two to four steps (most small curves at 16–64 px: `gear`'s corners, the glyphs'
+  /// Two to four steps (most small curves at 16–32 px: `gear`'s corners, the glyphs'
   /// quadratics) evaluate their points at constant `t` and emit the lines straight away,
   /// with no loop whose trip count changes from curve to curve and no forward differences
   /// to set up: 7–13% faster for `gear` and `dejavu-ascii` at 16–32 px (`symbol-bench

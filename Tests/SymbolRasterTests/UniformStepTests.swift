@@ -37,11 +37,11 @@ import Testing
     return (Point(2, 12), Point(6 + k, 12 - k), Point(10, 12 - 2 * k), Point(14, 12))
   }
 
-  /// The shape under a curve's polyline of `segments` even steps, closed along y = 15.
-  static func underPolyline(_ points: (Double) -> Point, segments: Int) -> Path {
+  /// The shape between an edge from (2, 12) to (14, 12), drawn by `edge`, and y = 15.
+  static func shapeUnder(_ edge: (inout PathBuilder) -> Void) -> Path {
     var b = PathBuilder()
-    b.move(to: points(0))
-    for k in 1...segments { b.line(to: points(Double(k) / Double(segments))) }
+    b.move(to: Point(2, 12))
+    edge(&b)
     b.line(to: Point(14, 15))
     b.line(to: Point(2, 15))
     b.close()
@@ -54,43 +54,38 @@ import Testing
   @Test(arguments: counts)
   func smallQuadraticsBecomeTheirChordsAtEvenSteps(count: Int) throws {
     let (p0, c, p2) = Self.quadratic(count: count)
-    var b = PathBuilder()
-    b.move(to: p0)
-    b.quad(to: p2, control: c)
-    b.line(to: Point(14, 15))
-    b.line(to: Point(2, 15))
-    b.close()
-    let at = { (t: Double) -> Point in
+    let curve = Self.shapeUnder { $0.quad(to: p2, control: c) }
+    try expectChords(of: curve, count: count) { t in
       let u = 1 - t
       return Point(
         u * u * p0.x + 2 * u * t * c.x + t * t * p2.x, u * u * p0.y + 2 * u * t * c.y + t * t * p2.y)
     }
-    try expectChords(of: b.path, at, count: count)
   }
 
   @Test(arguments: counts)
   func smallCubicsBecomeTheirChordsAtEvenSteps(count: Int) throws {
     let (p0, c1, c2, p3) = Self.cubic(count: count)
-    var b = PathBuilder()
-    b.move(to: p0)
-    b.cubic(to: p3, control1: c1, control2: c2)
-    b.line(to: Point(14, 15))
-    b.line(to: Point(2, 15))
-    b.close()
-    let at = { (t: Double) -> Point in
+    let curve = Self.shapeUnder { $0.cubic(to: p3, control1: c1, control2: c2) }
+    try expectChords(of: curve, count: count) { t in
       let u = 1 - t
       let (w0, w1, w2, w3) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
       return Point(
         w0 * p0.x + w1 * c1.x + w2 * c2.x + w3 * p3.x, w0 * p0.y + w1 * c1.y + w2 * c2.y + w3 * p3.y)
     }
-    try expectChords(of: b.path, at, count: count)
   }
 
-  private func expectChords(of curve: Path, _ at: @escaping (Double) -> Point, count: Int) throws {
+  /// Compares the fill of `curve` with the fills of its chords through `at(k / n)` for
+  /// n = `count` and n = `count + 1`.
+  private func expectChords(of curve: Path, count: Int, _ at: (Double) -> Point) throws {
+    func chords(_ n: Int) -> Path {
+      Self.shapeUnder { b in
+        for k in 1...n { b.line(to: at(Double(k) / Double(n))) }
+      }
+    }
     let fast = try render(curve, width: 16, height: 16, tolerance: 1.0 / 20)
-    let chords = try render(Self.underPolyline(at, segments: count), width: 16, height: 16)
-    let finer = try render(Self.underPolyline(at, segments: count + 1), width: 16, height: 16)
-    #expect(maxDifference(fast, chords) <= 1, "\(count) steps")
-    #expect(maxDifference(fast, finer) > 1, "\(count + 1) steps should differ")
+    #expect(maxDifference(fast, try render(chords(count), width: 16, height: 16)) <= 1, "\(count) steps")
+    #expect(
+      maxDifference(fast, try render(chords(count + 1), width: 16, height: 16)) > 1,
+      "\(count + 1) steps should differ")
   }
 }
