@@ -18,8 +18,10 @@ extension Flattener {
   /// Emits between 1 and `max(1, maxSegments)` points; the last is exactly `p3`. No point of
   /// the curve is farther than about `tolerance` from the polyline. A non-positive or NaN
   /// tolerance asks for the finest result, so any curved input yields `maxSegments` points.
+  /// Curves for which Wang's bound asks for fewer than `uniformLimit` segments are split
+  /// evenly in `t` (see `uniformSegmentLimit`).
   ///
-  /// The cubic is cut evenly in `t` into quadratics (as kurbo does), and each is flattened on
+  /// Larger ones are cut evenly in `t` into quadratics (as kurbo does), each flattened on
   /// its own. Kurbo instead spreads one segment budget over all of them, which saves the
   /// rounding up per quadratic, but its segments then straddle the joins, where neighbouring
   /// quadratics meet at a slight angle, and the measured error reached 1.47× the tolerance;
@@ -27,7 +29,7 @@ extension Flattener {
   @inlinable
   public static func cubic<S: FlatteningSink>(
     _ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double, maxSegments: Int,
-    into sink: inout S
+    uniformLimit: Int = uniformSegmentLimit, into sink: inout S
   ) {
     let tolerance = sanitized(tolerance)
     let cap = max(1, maxSegments)
@@ -49,7 +51,7 @@ extension Flattener {
       return
     }
     let uniform = countToTheFourth.squareRoot().squareRoot()
-    if uniform < Double(uniformSegmentLimit) {
+    if uniform < Double(uniformLimit) {
       uniformCubic(p0, p1, p2, p3, count: min(Int(uniform) + 1, cap), into: &sink)
       return
     }
@@ -65,7 +67,8 @@ extension Flattener {
       // and the polyline still ends exactly at p3.
       let budget = cap - emitted - (quadraticCount - 1 - index)
       emitted += flattenQuadratic(
-        q0, q1, q2, tolerance: flatteningTolerance, maxSegments: budget, into: &sink)
+        q0, q1, q2, tolerance: flatteningTolerance, maxSegments: budget, uniformLimit: uniformLimit,
+        into: &sink)
     }
   }
 

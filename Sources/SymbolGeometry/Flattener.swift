@@ -26,11 +26,16 @@ public enum Flattener {
   /// Emits between 1 and `max(1, maxSegments)` points; the last is exactly `p2`. No point of
   /// the curve is farther than about `tolerance` from the polyline. A non-positive or NaN
   /// tolerance asks for the finest result, so any curved input yields `maxSegments` points.
+  /// Curves for which Wang's bound asks for fewer than `uniformLimit` segments are split
+  /// evenly in `t` (see `uniformSegmentLimit`).
   @inlinable
   public static func quadratic<S: FlatteningSink>(
-    _ p0: Point, _ p1: Point, _ p2: Point, tolerance: Double, maxSegments: Int, into sink: inout S
+    _ p0: Point, _ p1: Point, _ p2: Point, tolerance: Double, maxSegments: Int,
+    uniformLimit: Int = uniformSegmentLimit, into sink: inout S
   ) {
-    flattenQuadratic(p0, p1, p2, tolerance: sanitized(tolerance), maxSegments: maxSegments, into: &sink)
+    flattenQuadratic(
+      p0, p1, p2, tolerance: sanitized(tolerance), maxSegments: maxSegments, uniformLimit: uniformLimit,
+      into: &sink)
   }
 
   /// Flattens a quadratic with an already sanitised tolerance; returns how many points it
@@ -38,7 +43,8 @@ public enum Flattener {
   @inlinable
   @discardableResult
   static func flattenQuadratic<S: FlatteningSink>(
-    _ p0: Point, _ p1: Point, _ p2: Point, tolerance: Double, maxSegments: Int, into sink: inout S
+    _ p0: Point, _ p1: Point, _ p2: Point, tolerance: Double, maxSegments: Int,
+    uniformLimit: Int = uniformSegmentLimit, into sink: inout S
   ) -> Int {
     // The curve deviates from its chord by t(1-t)·|p0 - 2p1 + p2|, at most a quarter of it.
     let ddx = p0.x - 2 * p1.x + p2.x
@@ -51,7 +57,7 @@ public enum Flattener {
     // Wang's bound: n even steps in t keep a quadratic within |dd| / (4n²) of its chords.
     // For a few segments the parabola method's set-up costs more than it saves.
     let uniform = (ddSquared.squareRoot() / (4 * tolerance)).squareRoot()
-    if uniform < Double(uniformSegmentLimit) {
+    if uniform < Double(uniformLimit) {
       let count = min(Int(uniform) + 1, max(1, maxSegments))
       uniformQuadratic(p0, p1, p2, count: count, into: &sink)
       return count
@@ -70,10 +76,12 @@ public enum Flattener {
     return count
   }
 
-  /// Below this many segments (by Wang's bound) curves are split evenly in `t`: the bound
-  /// is strict, so the result stays within tolerance, and it needs no square root per point.
+  /// Below this many segments (by Wang's bound) curves are split evenly in `t` unless the
+  /// caller passes another limit: the bound is strict, so the result stays within
+  /// tolerance, and it needs no square root per point. Above it the parabola method places
+  /// fewer segments. The rasterizer's edge list passes a higher limit (`EdgeBuilder`).
   @inlinable
-  static var uniformSegmentLimit: Int { 16 }
+  public static var uniformSegmentLimit: Int { 16 }
 
   /// Emits `count` even steps in `t` by forward differences (``ForwardDifferences``): a few
   /// additions per point. The end point is exact.

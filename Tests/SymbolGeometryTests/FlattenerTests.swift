@@ -150,6 +150,29 @@ struct FlattenerTests {
     #expect(Double(counts[2]) / Double(counts[1]) < 5)
   }
 
+  /// Below `uniformLimit` segments (by Wang's bound) a curve is split evenly in `t`; the
+  /// default limit sends the same curve through quadratics and the parabola method.
+  @Test func uniformLimitChoosesEvenSteps() {
+    // Second differences (−120, −17.5) and (0, −75): Wang's bound asks for ⌊42.7⌋ + 1 steps.
+    let (p0, p1, p2, p3) = (Point(260, 120), Point(260, 200), Point(140, 262.5), Point(20, 250))
+    let cubic = { (t: Double) -> Point in
+      let u = 1 - t
+      let (w0, w1, w2, w3) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
+      return Point(
+        w0 * p0.x + w1 * p1.x + w2 * p2.x + w3 * p3.x, w0 * p0.y + w1 * p1.y + w2 * p2.y + w3 * p3.y)
+    }
+    var even = RecordingSink()
+    Flattener.cubic(p0, p1, p2, p3, tolerance: 1.0 / 20, maxSegments: 10_000, uniformLimit: 64, into: &even)
+    #expect(even.points.count == 43)
+    for (k, point) in even.points.enumerated() {
+      let expected = cubic(Double(k + 1) / 43)
+      #expect(abs(point.x - expected.x) < 1e-9 && abs(point.y - expected.y) < 1e-9, "point \(k + 1)")
+    }
+    let byDefault = flattenCubic(p0, p1, p2, p3, tolerance: 1.0 / 20)
+    #expect(byDefault.count != 43)
+    #expect(worstDeviation(cubic, polyline: [p0] + even.points) <= 1.0 / 20)
+  }
+
   @Test func flattenedPathSplitsSubpathsAndClosesLoops() throws {
     var builder = PathBuilder()
     builder.circle(center: Point(50, 50), radius: 40)

@@ -89,3 +89,29 @@ import Testing
       "\(count + 1) steps should differ")
   }
 }
+
+/// Targets of several bands flatten curves through `EdgeBuilder` and `Flattener`, in even
+/// steps up to the same limit as the one-band route, so both routes draw the same lines.
+@Suite struct BandedUniformStepTests {
+  /// A quadratic and a cubic whose Wang bounds ask for 20 and 43 steps (above `Flattener`'s
+  /// default limit of 16, below the rasterizer's 64), filled on a one-band target and on a
+  /// target of several bands: the pixels they share agree within one level.
+  @Test func bandedTargetsStepCurvesLikeTheOneBandRoute() throws {
+    var b = PathBuilder()
+    // n² = |p0 − 2c + p2| / (4 · 1/20), with p0 − 2c + p2 = (0, 77.6): n ≈ 19.7.
+    b.move(to: Point(20, 120))
+    b.quad(to: Point(260, 120), control: Point(140, 81.2))
+    // n² = ¾ · max|Δ²p| / (1/20), with Δ²p = (−120, −17.5) and (0, −75): n ≈ 42.7.
+    b.cubic(to: Point(20, 250), control1: Point(260, 200), control2: Point(140, 262.5))
+    b.close()
+    let oneBand = try render(b.path, width: 300, height: 300, tolerance: 1.0 / 20)
+    let banded = try render(b.path, width: 400, height: 400, tolerance: 1.0 / 20)
+    var worst = 0
+    for y in 0..<300 {
+      for x in 0..<300 {
+        worst = max(worst, abs(Int(oneBand.pixels[y * 300 + x]) - Int(banded.pixels[y * 400 + x])))
+      }
+    }
+    #expect(worst <= 1, "worst \(worst)")
+  }
+}
