@@ -78,8 +78,8 @@ public enum Flattener {
 
   /// Below this many segments (by Wang's bound) curves are split evenly in `t` unless the
   /// caller passes another limit: the bound is strict, so the result stays within
-  /// tolerance, and it needs no square root per point. Above it the parabola method places
-  /// fewer segments. The rasterizer's edge list passes a higher limit (`EdgeBuilder`).
+  /// tolerance, and it needs no square root per point. Above it the parabola method spaces
+  /// the segments by curvature. The rasterizer passes a higher limit (`EdgeBuilder`).
   @inlinable
   public static var uniformSegmentLimit: Int { 16 }
 

@@ -8,7 +8,7 @@ import SymbolGeometry
 /// fixed-point units (see `step`).
 ///
 /// Everything else (paths reaching outside the target, curves needing more than
-/// `uniformSegmentLimit` segments) takes the general `EdgeBuilder` or
+/// `UniformStep.segmentLimit` segments) takes the general `EdgeBuilder` or
 /// `Flattener` routes, which give the same lines.
 struct DirectAccumulator<Marks: TouchMarks, Cell: CellWord> {
   let accumulator: CellAccumulator<Marks, Cell>
@@ -19,7 +19,7 @@ struct DirectAccumulator<Marks: TouchMarks, Cell: CellWord> {
   let longerSide: Int
   /// Scratch for the converted points: x and y interleaved.
   let points: ScratchBuffer<Int32>
-  /// Scratch for the points of one curve stepped here: room for `uniformSegmentLimit`
+  /// Scratch for the points of one curve stepped here: room for `UniformStep.segmentLimit`
   /// points, x and y interleaved.
   let curvePoints: UnsafeMutablePointer<Int>
 
@@ -170,7 +170,7 @@ struct DirectAccumulator<Marks: TouchMarks, Cell: CellWord> {
     var sink = FixedPointSink(accumulator: accumulator, x: p0.0, y: p0.1, segments: segments)
     Flattener.quadratic(
       Self.point(p0), Self.point(c), Self.point(p2), tolerance: tolerance,
-      maxSegments: maxCurveSegments, into: &sink)
+      maxSegments: maxCurveSegments, uniformLimit: UniformStep.segmentLimit, into: &sink)
     segments = sink.segments
   }
 
@@ -202,12 +202,13 @@ struct DirectAccumulator<Marks: TouchMarks, Cell: CellWord> {
     var sink = FixedPointSink(accumulator: accumulator, x: p0.0, y: p0.1, segments: segments)
     Flattener.cubic(
       Self.point(p0), Self.point(c1), Self.point(c2), Self.point(p3), tolerance: tolerance,
-      maxSegments: maxCurveSegments, into: &sink)
+      maxSegments: maxCurveSegments, uniformLimit: UniformStep.segmentLimit, into: &sink)
     segments = sink.segments
   }
 
   /// The number of even steps for a curve whose Wang bound asks for n steps, given
-  /// n⁴ = `countToTheFourth` (more than 1): ⌊n⌋ + 1, or nil from `uniformSegmentLimit` on.
+  /// n⁴ = `countToTheFourth` (more than 1): ⌊n⌋ + 1, or nil from `UniformStep.segmentLimit`
+  /// on.
   /// Counts below 10 come from comparisons with k⁴, which are independent of each other,
   /// rather than from two square roots in a row on the path to the curve's first line.
   @inline(__always)
@@ -225,7 +226,7 @@ struct DirectAccumulator<Marks: TouchMarks, Cell: CellWord> {
       return count
     }
     let uniform = x.squareRoot().squareRoot()
-    return uniform < Double(uniformSegmentLimit) ? Int(uniform) &+ 1 : nil
+    return uniform < Double(UniformStep.segmentLimit) ? Int(uniform) &+ 1 : nil
   }
 
   /// Emits a curve given in power form relative to its start (see `ForwardDifferences`)
@@ -295,13 +296,6 @@ struct DirectAccumulator<Marks: TouchMarks, Cell: CellWord> {
     line(px, py, end.0, end.1, &segments)
   }
 
-  /// Below this many segments (by Wang's bound) curves are stepped here. Wang's bound asks
-  /// for more segments than the parabola method needs, but a step costs a few additions
-  /// where a parabola point costs a square root and a curve evaluation: up to 64 steps the
-  /// even steps win (callgrind, `heart` at 64–256 px: 4–10% fewer instructions than with
-  /// `Flattener`'s limit of 16).
-  @inline(__always) private static var uniformSegmentLimit: Int { 64 }
-
   /// The most segments one curve may become (as `EdgeBuilder` allows); only large curves,
   /// which take the general flattener, need it.
   private var maxCurveSegments: Int {
@@ -328,9 +322,21 @@ private struct FixedPointSink<Marks: TouchMarks, Cell: CellWord>: FlatteningSink
   }
 }
 
-/// Reciprocals of the step counts the direct route uses, so that setting up a curve's steps
-/// needs no division (a division's latency sits on the path to the curve's first line).
+/// Even steps in `t` for the rasterizer's curves: how many, and the reciprocals of the
+/// counts the direct route uses, so that setting up a curve's steps needs no division (a
+/// division's latency sits on the path to the curve's first line).
 enum UniformStep {
+  /// Below this many segments (by Wang's bound) both routes step curves evenly: the direct
+  /// route here, and `EdgeBuilder` through `Flattener`, whose own default is 16. Wang's
+  /// bound can ask for more segments than the parabola method, but a step costs a few
+  /// additions where a parabola point costs a square root and a curve evaluation, and a
+  /// cubic is not cut into quadratics first. Up to 64 the even steps win: on the direct
+  /// route 4–10% fewer instructions for `heart` at 64–256 px than with a limit of 16
+  /// (callgrind); on `EdgeBuilder`'s, `venn` 7–11% and `heart` 6% faster at 1024 px
+  /// (`symbol-bench raster`, alternating A/B runs), though at 1024 px `heart` takes 298
+  /// segments against 280 and each of `venn`'s circles 172 against 184.
+  @inline(__always) static var segmentLimit: Int { 64 }
+
   /// 1/k for k = 0...64 (1 for k = 0), each the closest double to 1/k. Written out as
   /// literals, the table is a constant in the binary: computed with `map` it was set up
   /// lazily, behind a check on every curve (2.4% of the instructions of `gear` at 16 px,

@@ -23,15 +23,6 @@ struct EdgeBuilder<Edges: EdgeSink>: FlatteningSink {
   /// Set when every point of the path lies inside the target, so no segment needs clipping.
   private var inside = false
 
-  /// Below this many segments (by Wang's bound) curves are split evenly in `t`, as on the
-  /// one-band route (`DirectAccumulator`), rather than through `Flattener`'s quadratics and
-  /// parabola method from its default of 16. The counts come out close (at 1024 px 298
-  /// segments against 280 for `heart`, 172 against 184 for each of `venn`'s circles), but
-  /// a step costs a few additions where a parabola point costs a square root, and the curve
-  /// is not cut into quadratics first: `venn` 7–11% and `heart` 6% faster at 1024 px
-  /// (`symbol-bench raster`, alternating A/B runs).
-  static var uniformSegmentLimit: Int { 64 }
-
   init(edges: Edges, width: Int, height: Int, tolerance: Double) {
     self.edges = edges
     self.width = Double(width)
@@ -84,7 +75,7 @@ struct EdgeBuilder<Edges: EdgeSink>: FlatteningSink {
         } else {
           Flattener.quadratic(
             current, c, p, tolerance: tolerance, maxSegments: maxCurveSegments,
-            uniformLimit: Self.uniformSegmentLimit, into: &self)
+            uniformLimit: UniformStep.segmentLimit, into: &self)
         }
       case .cubic:
         let c1 = try mapped(pointIndex)
@@ -99,7 +90,7 @@ struct EdgeBuilder<Edges: EdgeSink>: FlatteningSink {
         } else {
           Flattener.cubic(
             current, c1, c2, p, tolerance: tolerance, maxSegments: maxCurveSegments,
-            uniformLimit: Self.uniformSegmentLimit, into: &self)
+            uniformLimit: UniformStep.segmentLimit, into: &self)
         }
       case .close:
         if open { lineTo(subpathStart) }

@@ -117,7 +117,7 @@ public final class Rasterizer {
   let spareRow = ScratchBuffer<UInt8>(capacity: 1024)
   let fixedPoints = ScratchBuffer<Int32>(capacity: 256)
   /// The points of one small curve on the direct route, x and y interleaved.
-  let curvePoints = ScratchBuffer<Int>(capacity: 2 * 64)
+  let curvePoints = ScratchBuffer<Int>(capacity: 2 * UniformStep.segmentLimit)
 
   /// The memory a band's cells aim for when a target needs several bands: 512 KiB, 2¹⁶
   /// pairs of 32-bit cells or 2¹⁵ of 64-bit ones. Twice as much was slower at 1024–2048 px
