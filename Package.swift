@@ -55,7 +55,7 @@ let package = Package(
       dependencies: ["SymbolCatalog", .product(name: "ArgumentParser", package: "swift-argument-parser")],
       path: "Tools/symbol-lint"),
     // Helpers shared by the test targets only (a seeded random generator).
-    .target(name: "SymbolTestSupport", path: "Tests/SymbolTestSupport"),
+    .target(name: "SymbolTestSupport", dependencies: ["SymbolGeometry"], path: "Tests/SymbolTestSupport"),
     .testTarget(name: "SymbolGeometryTests", dependencies: ["SymbolGeometry", "SymbolTestSupport"]),
     .testTarget(
       name: "SymbolRasterTests", dependencies: ["SymbolRaster", "SymbolGeometry", "SymbolTestSupport"]),

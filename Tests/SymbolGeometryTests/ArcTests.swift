@@ -1,4 +1,5 @@
 import SymbolGeometry
+import SymbolTestSupport
 import Testing
 
 #if canImport(Glibc)

@@ -155,12 +155,7 @@ struct FlattenerTests {
   @Test func uniformLimitChoosesEvenSteps() {
     // Second differences (−120, −17.5) and (0, −75): Wang's bound asks for ⌊42.7⌋ + 1 steps.
     let (p0, p1, p2, p3) = (Point(260, 120), Point(260, 200), Point(140, 262.5), Point(20, 250))
-    let cubic = { (t: Double) -> Point in
-      let u = 1 - t
-      let (w0, w1, w2, w3) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
-      return Point(
-        w0 * p0.x + w1 * p1.x + w2 * p2.x + w3 * p3.x, w0 * p0.y + w1 * p1.y + w2 * p2.y + w3 * p3.y)
-    }
+    let cubic = { cubicPoint(p0, p1, p2, p3, $0) }
     var even = RecordingSink()
     Flattener.cubic(p0, p1, p2, p3, tolerance: 1.0 / 20, maxSegments: 10_000, uniformLimit: 64, into: &even)
     #expect(even.points.count == 43)

@@ -1,4 +1,5 @@
 import SymbolGeometry
+import SymbolTestSupport
 import Testing
 
 @testable import SymbolRaster
@@ -55,23 +56,14 @@ import Testing
   func smallQuadraticsBecomeTheirChordsAtEvenSteps(count: Int) throws {
     let (p0, c, p2) = Self.quadratic(count: count)
     let curve = Self.shapeUnder { $0.quad(to: p2, control: c) }
-    try expectChords(of: curve, count: count) { t in
-      let u = 1 - t
-      return Point(
-        u * u * p0.x + 2 * u * t * c.x + t * t * p2.x, u * u * p0.y + 2 * u * t * c.y + t * t * p2.y)
-    }
+    try expectChords(of: curve, count: count) { quadraticPoint(p0, c, p2, $0) }
   }
 
   @Test(arguments: counts)
   func smallCubicsBecomeTheirChordsAtEvenSteps(count: Int) throws {
     let (p0, c1, c2, p3) = Self.cubic(count: count)
     let curve = Self.shapeUnder { $0.cubic(to: p3, control1: c1, control2: c2) }
-    try expectChords(of: curve, count: count) { t in
-      let u = 1 - t
-      let (w0, w1, w2, w3) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
-      return Point(
-        w0 * p0.x + w1 * c1.x + w2 * c2.x + w3 * p3.x, w0 * p0.y + w1 * c1.y + w2 * c2.y + w3 * p3.y)
-    }
+    try expectChords(of: curve, count: count) { cubicPoint(p0, c1, c2, p3, $0) }
   }
 
   /// Compares the fill of `curve` with the fills of its chords through `at(k / n)` for
