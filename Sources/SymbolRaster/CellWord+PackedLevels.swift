@@ -17,7 +17,8 @@ extension Int32 {
   /// On x86-64 this is SSE2's two pack instructions and a move, written as intrinsics: the
   /// optimiser sees through a plain narrowing conversion and, since every byte is stored on
   /// its own, takes the whole column's arithmetic apart lane by lane, which took three times
-  /// the instructions.
+  /// the instructions. The packs saturate, so lanes above 255 give 255 here (the fast path
+  /// of `NonZeroFold` relies on it); elsewhere lanes must be in 0...255.
   @inline(__always)
   static func packedLevels(_ levels: SIMD4<Int32>) -> UInt32 {
     #if arch(x86_64) && canImport(_Builtin_intrinsics.intel)

@@ -1,48 +1,3 @@
-/// Turns running accumulation sums into 8-bit coverage under a fill rule, four rows at once.
-protocol CoverageFold {
-  /// The coverage, 0...255, of each lane's running sum.
-  static func coverage<Cell: CellWord>(_ sums: SIMD4<Cell>) -> SIMD4<Cell>
-}
-
-extension SIMD4 where Scalar: CellWord {
-  /// Each lane's magnitude, by shifts rather than comparisons, which SSE2 lacks for
-  /// 32-bit lanes. No lane is the type's minimum (see `CellWord`).
-  @inline(__always)
-  var laneMagnitudes: Self {
-    let sign = self &>> Scalar(Scalar.bitWidth &- 1)
-    return (self ^ sign) &- sign
-  }
-
-  /// Each lane rounded from a fraction of `Fixed.full` (0...full) to a level of 255.
-  @inline(__always)
-  var levels: Self {
-    ((self &<< 8) &- self &+ Scalar(Fixed.full >> 1)) &>> Scalar(Fixed.fullShift)
-  }
-}
-
-/// Non-zero: the magnitude of the sum, saturated at one full pixel (`Fixed.full`), rounded
-/// to the nearest level of 255.
-enum NonZeroFold: CoverageFold {
-  @inline(__always)
-  static func coverage<Cell: CellWord>(_ sums: SIMD4<Cell>) -> SIMD4<Cell> {
-    let over = sums.laneMagnitudes &- Cell(Fixed.full)
-    // min(magnitude, full): `over` where it is negative, else nothing, added to full.
-    let saturated = Cell(Fixed.full) &+ (over & (over &>> Cell(Cell.bitWidth &- 1)))
-    return saturated.levels
-  }
-}
-
-/// Even-odd: the sum folded modulo two full pixels to its distance from an even winding,
-/// `full − |full − (sum mod 2·full)|`. Exact for any winding, because wrapping arithmetic
-/// preserves the sum modulo 2³² (or 2⁶⁴).
-enum EvenOddFold: CoverageFold {
-  @inline(__always)
-  static func coverage<Cell: CellWord>(_ sums: SIMD4<Cell>) -> SIMD4<Cell> {
-    let folded = Cell(Fixed.full) &- (Cell(Fixed.full) &- (sums & Cell(2 &* Fixed.full &- 1))).laneMagnitudes
-    return folded.levels
-  }
-}
-
 extension Rasterizer {
   /// Sweeps every strip of a band into `sink`, visiting only touched columns and leaving
   /// the band's cells and bits zeroed.
@@ -164,7 +119,7 @@ extension Rasterizer {
   private func fillGap<Fold: CoverageFold, Sink: CoverageSink, Cell: CellWord>(
     _ state: StripState<Cell>, _ x0: Int, _ x1: Int, _ fold: Fold.Type, _ sink: inout Sink
   ) {
-    let c = Cell.packedLevels(Fold.coverage(state.sum))
+    let c = Fold.packedLevels(state.sum)
     // Most gaps are outside the shape in every row. Rows past the band's end have no cells,
     // so their coverage is always 0 and they are never filled.
     if c == 0 { return }
@@ -202,7 +157,7 @@ extension Rasterizer {
       repeat {
         let own = cell.loadUnaligned(as: SIMD4<Cell>.self)
         let carry = cell.loadUnaligned(fromByteOffset: vector, as: SIMD4<Cell>.self)
-        state.store(Fold.coverage(sum &+ own), at: i)
+        state.store(Fold.packedLevels(sum &+ own), at: i)
         sum &+= carry
         cell.storeBytes(of: .zero, as: SIMD4<Cell>.self)
         cell.storeBytes(of: .zero, toByteOffset: vector, as: SIMD4<Cell>.self)

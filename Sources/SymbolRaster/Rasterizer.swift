@@ -57,11 +57,12 @@
 // time: a column's four cells are added to four running sums with one vector addition and
 // folded together, and the four levels go to the four rows. A steep edge's cells in four
 // rows share a cache line, and runs of touched columns, and the gaps between them, are
-// found once for four rows rather than for each. The fold uses only shifts, additions and
-// masks, which SSE2 (Swift's baseline on x86-64) has for 32-bit lanes, and the four levels
-// are packed into one word with SSE2's pack instructions (`CellWord+PackedLevels.swift`).
-// Against one row at a time, strips were 2–26% faster on every benchmark row but one
-// (`gear` at 64 px, −3%).
+// found once for four rows rather than for each. The fold to coverage uses only shifts,
+// additions and masks, which SSE2 (Swift's baseline on x86-64) has for 32-bit lanes; the
+// coverage becomes levels of 255 by one multiplication in single precision, rounded to
+// nearest (`CoverageFold.swift`), and the four levels are packed into one word with SSE2's
+// pack instructions (`CellWord+PackedLevels.swift`). Against one row at a time, strips were
+// 2–26% faster on every benchmark row but one (`gear` at 64 px, −3%).
 //
 // Sparseness. A dense accumulation buffer costs a clear and a sweep for every pixel of
 // the bounding box, which loses to FreeType at large sizes. We keep a band of rows (the

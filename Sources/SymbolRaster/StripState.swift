@@ -27,10 +27,9 @@ struct StripState<Cell: CellWord> {
     output3 = rows > 3 ? sink.rowBuffer(y &+ 3) : spare
   }
 
-  /// Writes the coverage of pixel `i` of the four rows.
+  /// Writes the levels of pixel `i` of the four rows, packed into `c` (row 0 lowest).
   @inline(__always)
-  func store(_ coverage: SIMD4<Cell>, at i: Int) {
-    let c = Cell.packedLevels(coverage)
+  func store(_ c: UInt32, at i: Int) {
     output0[i] = UInt8(truncatingIfNeeded: c)
     output1[i] = UInt8(truncatingIfNeeded: c &>> 8)
     output2[i] = UInt8(truncatingIfNeeded: c &>> 16)
