@@ -28,7 +28,6 @@ enum Fixed {
   @inline(__always) static var mask: Int { (1 << 10) - 1 }
   /// The running-sum value of a fully covered pixel, 2·one².
   @inline(__always) static var full: Int { 1 << 21 }
-  @inline(__always) static var fullShift: Int { 21 }
   /// Converts a clipped pixel coordinate (so within 0...8192 px) to the nearest step.
   @inline(__always)
   static func from(_ v: Double) -> Int32 { Int32(truncatingIfNeeded: round(v * 1024)) }
