@@ -10,14 +10,20 @@
 protocol CoverageFold {
   /// Each lane's coverage, 0...`Fixed.full`.
   static func coverage<Cell: CellWord>(_ sums: SIMD4<Cell>) -> SIMD4<Cell>
-  /// The four lanes' levels, 0...255, packed into one word, lane 0 lowest.
-  static func packedLevels<Cell: CellWord>(_ sums: SIMD4<Cell>) -> UInt32
+  /// The four lanes' levels, 0...255 (on x86-64 possibly more, which the packs saturate).
+  static func levels<Cell: CellWord>(_ sums: SIMD4<Cell>) -> SIMD4<Int32>
 }
 
 extension CoverageFold {
   @inline(__always)
+  static func levels<Cell: CellWord>(_ sums: SIMD4<Cell>) -> SIMD4<Int32> {
+    CoverageLevels.levels(coverage(sums))
+  }
+
+  /// The four lanes' levels packed into one word, lane 0 lowest.
+  @inline(__always)
   static func packedLevels<Cell: CellWord>(_ sums: SIMD4<Cell>) -> UInt32 {
-    CoverageLevels.packed(coverage(sums))
+    Int32.packedLevels(levels(sums))
   }
 }
 
@@ -49,16 +55,16 @@ enum NonZeroFold: CoverageFold {
   /// reaches 255 or more (at most 2³¹ · 255 / 2²¹, far inside `Int32`), and below it
   /// nothing changes.
   @inline(__always)
-  static func packedLevels<Cell: CellWord>(_ sums: SIMD4<Cell>) -> UInt32 {
+  static func levels<Cell: CellWord>(_ sums: SIMD4<Cell>) -> SIMD4<Int32> {
     #if arch(x86_64) && canImport(_Builtin_intrinsics.intel)
       if Cell.self == Int32.self {
         let signless = unsafeBitCast(SIMD4<UInt32>(repeating: 0x7fff_ffff), to: __m128.self)
         let magnitudes = _mm_and_ps(_mm_cvtepi32_ps(unsafeBitCast(sums, to: __m128i.self)), signless)
         let scaled = _mm_mul_ps(magnitudes, CoverageLevels.scale)
-        return Int32.packedLevels(unsafeBitCast(_mm_cvtps_epi32(scaled), to: SIMD4<Int32>.self))
+        return unsafeBitCast(_mm_cvtps_epi32(scaled), to: SIMD4<Int32>.self)
       }
     #endif
-    return CoverageLevels.packed(coverage(sums))
+    return CoverageLevels.levels(coverage(sums))
   }
 }
 
@@ -85,16 +91,17 @@ enum CoverageLevels {
   /// 255 / 2²¹, exact in a float.
   @inline(__always) static var scale: SIMD4<Float> { SIMD4(repeating: 255.0 / 2_097_152) }
 
-  /// The four lanes' levels packed into one word, lane 0 lowest.
+  /// The four lanes' levels.
   @inline(__always)
-  static func packed<Cell: CellWord>(_ coverage: SIMD4<Cell>) -> UInt32 {
+  static func levels<Cell: CellWord>(_ coverage: SIMD4<Cell>) -> SIMD4<Int32> {
     let lanes = SIMD4<Int32>(truncatingIfNeeded: coverage)
     #if arch(x86_64) && canImport(_Builtin_intrinsics.intel)
       let product = _mm_mul_ps(_mm_cvtepi32_ps(unsafeBitCast(lanes, to: __m128i.self)), scale)
-      return Int32.packedLevels(unsafeBitCast(_mm_cvtps_epi32(product), to: SIMD4<Int32>.self))
+      return unsafeBitCast(_mm_cvtps_epi32(product), to: SIMD4<Int32>.self)
     #else
       let product = SIMD4<Float>(lanes) * scale
-      return Int32.packedLevels(SIMD4<Int32>(product.rounded(.toNearestOrEven)))
+      return SIMD4<Int32>(product.rounded(.toNearestOrEven))
     #endif
   }
+
 }

@@ -61,8 +61,9 @@
 // additions and masks, which SSE2 (Swift's baseline on x86-64) has for 32-bit lanes; the
 // coverage becomes levels of 255 by one multiplication in single precision, rounded to
 // nearest (`CoverageFold.swift`), and the four levels are packed into one word with SSE2's
-// pack instructions (`CellWord+PackedLevels.swift`). Against one row at a time, strips were
-// 2–26% faster on every benchmark row but one (`gear` at 64 px, −3%).
+// pack instructions (`Int32+PackedLevels.swift`); two columns at a time, their levels are
+// interleaved so that each row's pair of pixels is one store. Against one row at a time,
+// strips were 2–26% faster on every benchmark row but one (`gear` at 64 px, −3%).
 //
 // Sparseness. A dense accumulation buffer costs a clear and a sweep for every pixel of
 // the bounding box, which loses to FreeType at large sizes. We keep a band of rows (the

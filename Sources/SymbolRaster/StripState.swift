@@ -36,6 +36,16 @@ struct StripState<Cell: CellWord> {
     output3[i] = UInt8(truncatingIfNeeded: c &>> 24)
   }
 
+  /// Writes the levels of pixels `i` and `i + 1` of the four rows, interleaved in `c` (see
+  /// `Int32.interleavedLevels`).
+  @inline(__always)
+  func storePair(_ c: UInt64, at i: Int) {
+    UnsafeMutableRawPointer(output0 + i).storeBytes(of: UInt16(truncatingIfNeeded: c), as: UInt16.self)
+    UnsafeMutableRawPointer(output1 + i).storeBytes(of: UInt16(truncatingIfNeeded: c &>> 16), as: UInt16.self)
+    UnsafeMutableRawPointer(output2 + i).storeBytes(of: UInt16(truncatingIfNeeded: c &>> 32), as: UInt16.self)
+    UnsafeMutableRawPointer(output3 + i).storeBytes(of: UInt16(truncatingIfNeeded: c &>> 48), as: UInt16.self)
+  }
+
   /// Tells the sink that pixels `x0..<x1` of the strip's rows in the band are written.
   @inline(__always)
   func blend<Sink: CoverageSink>(_ x0: Int, _ x1: Int, _ sink: inout Sink) {

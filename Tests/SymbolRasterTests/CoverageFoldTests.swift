@@ -5,6 +5,11 @@ import Testing
 /// The sweep's last step: running sums to coverage under each rule (`CoverageFold`), and
 /// coverage to levels of 255 in single precision (`CoverageLevels`).
 @Suite struct CoverageFoldTests {
+  /// Coverage rounded to levels and packed, as the sweep does.
+  private func packed(_ coverage: SIMD4<Int32>) -> UInt32 {
+    Int32.packedLevels(CoverageLevels.levels(coverage))
+  }
+
   /// The four levels packed in `word`, lane 0 lowest.
   private func lanes(_ word: UInt32) -> [Int] {
     (0..<4).map { Int((word >> UInt32(8 * $0)) & 0xff) }
@@ -19,7 +24,7 @@ import Testing
     var c = 0
     while c <= full {
       let quad = SIMD4<Int32>(Int32(c), Int32(c + 1), Int32(c + 2), Int32(c + 3))
-      let levels = lanes(CoverageLevels.packed(quad))
+      let levels = lanes(packed(quad))
       for k in 0..<4 where c + k <= full {
         let value = c + k
         let exact = (255 * value + full / 2) >> 21
@@ -41,7 +46,7 @@ import Testing
 
   @Test func levelsAtWholeAndHalfPixels() {
     let full = Int32(Fixed.full)
-    let word = CoverageLevels.packed(SIMD4<Int32>(0, full / 2, full, full / 4))
+    let word = packed(SIMD4<Int32>(0, full / 2, full, full / 4))
     #expect(lanes(word) == [0, 128, 255, 64])
   }
 
@@ -67,7 +72,7 @@ import Testing
     let values = sums
     for start in stride(from: 0, to: values.count - 3, by: 1) {
       let quad = SIMD4<Int32>(values[start], values[start + 1], values[start + 2], values[start + 3])
-      let plain = CoverageLevels.packed(NonZeroFold.coverage(quad))
+      let plain = packed(NonZeroFold.coverage(quad))
       #expect(NonZeroFold.packedLevels(quad) == plain, "sums \(quad)")
       #expect(NonZeroFold.packedLevels(SIMD4<Int64>(truncatingIfNeeded: quad)) == plain, "sums \(quad)")
     }
@@ -95,5 +100,12 @@ import Testing
       let wide = SIMD4<Int64>(truncatingIfNeeded: narrow)
       #expect(EvenOddFold.packedLevels(narrow) == EvenOddFold.packedLevels(wide), "sums \(narrow)")
     }
+  }
+
+  /// Two columns' levels interleave row by row, so that each row's pair is one store.
+  @Test func twoColumnsInterleaveRowByRow() {
+    let word = Int32.interleavedLevels(SIMD4(1, 2, 3, 4), SIMD4(250, 251, 252, 253))
+    let bytes = (0..<8).map { Int((word >> UInt64(8 * $0)) & 0xff) }
+    #expect(bytes == [1, 250, 2, 251, 3, 252, 4, 253])
   }
 }

@@ -2,15 +2,6 @@
   import _Builtin_intrinsics.intel
 #endif
 
-extension CellWord {
-  /// Four levels (0...255, one per lane) packed into the bytes of one word, lane 0 lowest:
-  /// how the sweep turns a column's coverage into the four rows' pixels.
-  @inline(__always)
-  static func packedLevels(_ levels: SIMD4<Self>) -> UInt32 {
-    Int32.packedLevels(SIMD4<Int32>(truncatingIfNeeded: levels))
-  }
-}
-
 extension Int32 {
   /// Four levels (0...255, one per lane) packed into the bytes of one word, lane 0 lowest.
   ///
@@ -27,6 +18,20 @@ extension Int32 {
       return UInt32(bitPattern: _mm_cvtsi128_si32(_mm_packus_epi16(halves, halves)))
     #else
       return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: levels), to: UInt32.self)
+    #endif
+  }
+
+  /// Two columns' levels interleaved row by row: bytes 2r and 2r + 1 are lane r of `a`
+  /// and of `b`, so each row's two pixels are one 16-bit store.
+  @inline(__always)
+  static func interleavedLevels(_ a: SIMD4<Int32>, _ b: SIMD4<Int32>) -> UInt64 {
+    #if arch(x86_64) && canImport(_Builtin_intrinsics.intel)
+      let (x, y) = (unsafeBitCast(a, to: __m128i.self), unsafeBitCast(b, to: __m128i.self))
+      let halves = _mm_packs_epi32(_mm_unpacklo_epi32(x, y), _mm_unpackhi_epi32(x, y))
+      return UInt64(bitPattern: _mm_cvtsi128_si64(_mm_packus_epi16(halves, halves)))
+    #else
+      let low = SIMD4<UInt16>(truncatingIfNeeded: a) | SIMD4<UInt16>(truncatingIfNeeded: b) &<< 8
+      return unsafeBitCast(low, to: UInt64.self)
     #endif
   }
 }
