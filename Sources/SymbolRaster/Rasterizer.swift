@@ -4,7 +4,8 @@
 // Coverage is computed exactly, as the area of each pixel that the polygon covers,
 // rather than by supersampling. Curves are flattened to lines first (1/20 px by default:
 // even steps in t when Wang's bound asks for few segments, points evaluated one by one
-// for two to four steps and by forward differences beyond, else the parabola method in
+// for two to four steps (the midpoint of two in integers) and by forward differences
+// beyond, else the parabola method in
 // SymbolGeometry), then each line is clipped and converted to fixed point with 10
 // fractional bits (`Fixed`, 1/1024 px).
 //

@@ -17,6 +17,18 @@ import Testing
     for k in 1..<table.count { #expect(table[k] == 1 / Double(k), "1/\(k)") }
   }
 
+  /// Two-step curves find their midpoint in integers, dividing by 4 (quadratics) or 8
+  /// (cubics): the quotient must round as `Fixed.round` rounds the same point in doubles,
+  /// ties to even.
+  @Test func integerMidpointsRoundLikeDoubles() {
+    typealias Direct = DirectAccumulator<RowWordMarks, Int32>
+    let large = [1 << 30, -(1 << 30), (1 << 30) + 12, -(1 << 30) - 12, (1 << 30) + 4, (1 << 30) + 2]
+    for v in Array(-100...100) + large {
+      #expect(Direct.quarterToEven(v) == Fixed.round(Double(v) / 4), "\(v) / 4")
+      #expect(Direct.eighthToEven(v) == Fixed.round(Double(v) / 8), "\(v) / 8")
+    }
+  }
+
   /// Segment counts to test: the evaluated cases (2–4) and the forward differences (6).
   static let counts = [2, 3, 4, 6]
 
