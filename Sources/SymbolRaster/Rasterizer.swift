@@ -5,9 +5,8 @@
 // rather than by supersampling. Curves are flattened to lines first (1/20 px by default:
 // even steps in t when Wang's bound asks for few segments, points evaluated one by one
 // for two to four steps (the midpoint of two in integers) and by forward differences
-// beyond, else the parabola method in
-// SymbolGeometry), then each line is clipped and converted to fixed point with 10
-// fractional bits (`Fixed`, 1/1024 px).
+// beyond, else the parabola method in SymbolGeometry), then each line is clipped and
+// converted to fixed point with 10 fractional bits (`Fixed`, 1/1024 px).
 //
 // The common case takes a shorter route (`DirectAccumulator`): a path that lies wholly
 // inside a target of one band, as a glyph or symbol does on its own image. One pass
