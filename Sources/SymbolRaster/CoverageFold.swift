@@ -49,8 +49,8 @@ enum NonZeroFold: CoverageFold {
   /// With 32-bit cells on x86-64, the magnitude is taken in single precision (an `and` of
   /// the sign bit) and the saturation is left to the pack instructions, which clamp to
   /// 0...255: 7 instructions from sums to packed levels against 15, and 4.5–5% fewer
-  /// instructions for `heart` and `gear` at 1024 px. The levels are the same as
-  /// `CoverageLevels.packed(coverage(sums))`'s: sums below 2²⁴ convert exactly, the
+  /// instructions for `heart` and `gear` at 1024 px. Once packed, the levels are those of
+  /// `CoverageLevels.levels(coverage(sums))`: sums below 2²⁴ convert exactly, the
   /// magnitude is exact, and rounding is monotonic, so every sum beyond a full pixel
   /// reaches 255 or more (at most 2³¹ · 255 / 2²¹, far inside `Int32`), and below it
   /// nothing changes.
@@ -103,5 +103,4 @@ enum CoverageLevels {
       return SIMD4<Int32>(product.rounded(.toNearestOrEven))
     #endif
   }
-
 }

@@ -65,13 +65,17 @@ import Testing
     return (inRange + inRange.map { -$0 }).map { Int32($0) }
   }
 
+  /// Every four consecutive `sums`, as the lanes of one column.
+  private var quads: [SIMD4<Int32>] {
+    let values = sums
+    return (0..<(values.count - 3)).map { SIMD4(values[$0], values[$0 + 1], values[$0 + 2], values[$0 + 3]) }
+  }
+
   /// The non-zero fold's fast path (magnitude in single precision, saturation by the
   /// packs) gives the levels of the plain fold, `coverage` then `CoverageLevels`, and so
   /// do 64-bit cells.
   @Test func nonZeroFastPathMatchesThePlainFold() {
-    let values = sums
-    for start in stride(from: 0, to: values.count - 3, by: 1) {
-      let quad = SIMD4<Int32>(values[start], values[start + 1], values[start + 2], values[start + 3])
+    for quad in quads {
       let plain = packed(NonZeroFold.coverage(quad))
       #expect(NonZeroFold.packedLevels(quad) == plain, "sums \(quad)")
       #expect(NonZeroFold.packedLevels(SIMD4<Int64>(truncatingIfNeeded: quad)) == plain, "sums \(quad)")
@@ -94,9 +98,7 @@ import Testing
     let quad = SIMD4<Int32>(full, 2 * full, -3 * full, 1022 * full + full / 4)
     #expect(lanes(EvenOddFold.packedLevels(quad)) == [255, 0, 255, 64])
     #expect(lanes(EvenOddFold.packedLevels(SIMD4<Int64>(truncatingIfNeeded: quad))) == [255, 0, 255, 64])
-    let values = sums
-    for start in stride(from: 0, to: values.count - 3, by: 1) {
-      let narrow = SIMD4<Int32>(values[start], values[start + 1], values[start + 2], values[start + 3])
+    for narrow in quads {
       let wide = SIMD4<Int64>(truncatingIfNeeded: narrow)
       #expect(EvenOddFold.packedLevels(narrow) == EvenOddFold.packedLevels(wide), "sums \(narrow)")
     }
