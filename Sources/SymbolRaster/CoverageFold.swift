@@ -82,8 +82,8 @@ enum EvenOddFold: CoverageFold {
 /// `c · 255 / 2²¹` multiplied in single precision and rounded to the nearest integer, ties
 /// to even (the only tie is 127.5, at half coverage, which goes to 128 either way).
 ///
-/// Two SSE2 instructions where the exact integer rounding, `(255·c + 2²⁰) >> 21`, takes
-/// five. The product needs 29 bits and a float keeps 24, so it can move by up to 2⁻¹⁷ of a
+/// Three SSE2 instructions (convert, multiply, convert back) where the exact integer
+/// rounding, `(255·c + 2²⁰) >> 21`, took five. The product needs 29 bits and a float keeps 24, so it can move by up to 2⁻¹⁷ of a
 /// level: 16 of the 2²¹ + 1 coverages, whose exact level is within 2⁻¹⁶ of a half, round
 /// the other way (15 up and one down). The rounding is the same IEEE arithmetic on every
 /// architecture, so the levels do not depend on the machine.
