@@ -83,10 +83,11 @@ enum EvenOddFold: CoverageFold {
 /// to even (the only tie is 127.5, at half coverage, which goes to 128 either way).
 ///
 /// Three SSE2 instructions (convert, multiply, convert back) where the exact integer
-/// rounding, `(255·c + 2²⁰) >> 21`, took five. The product needs 29 bits and a float keeps 24, so it can move by up to 2⁻¹⁷ of a
-/// level: 16 of the 2²¹ + 1 coverages, whose exact level is within 2⁻¹⁶ of a half, round
-/// the other way (15 up and one down). The rounding is the same IEEE arithmetic on every
-/// architecture, so the levels do not depend on the machine.
+/// rounding, `(255·c + 2²⁰) >> 21`, took five. The product needs 29 bits and a float keeps
+/// 24, so it can move by up to 2⁻¹⁷ of a level: 16 of the 2²¹ + 1 coverages, whose exact
+/// level is within 2⁻¹⁶ of a half, round the other way (15 up and one down). The rounding
+/// is the same IEEE arithmetic on every architecture, so the levels do not depend on the
+/// machine.
 enum CoverageLevels {
   /// 255 / 2²¹, exact in a float.
   @inline(__always) static var scale: SIMD4<Float> { SIMD4(repeating: 255.0 / 2_097_152) }
