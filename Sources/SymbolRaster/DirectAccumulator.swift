@@ -163,8 +163,8 @@ struct DirectAccumulator<Marks: TouchMarks, Cell: CellWord> {
       if count == 2 {
         // B(½) − p0 = (2c + p2 − 3p0) / 4, rounded as `step` rounds its points.
         let a = (
-          p0.0 &+ Self.quarterToEven(2 &* c.0 &+ p2.0 &- 3 &* p0.0),
-          p0.1 &+ Self.quarterToEven(2 &* c.1 &+ p2.1 &- 3 &* p0.1)
+          p0.0 &+ Self.dividedToEven(2 &* c.0 &+ p2.0 &- 3 &* p0.0, shift: 2),
+          p0.1 &+ Self.dividedToEven(2 &* c.1 &+ p2.1 &- 3 &* p0.1, shift: 2)
         )
         line(p0.0, p0.1, a.0, a.1, &segments)
         line(a.0, a.1, p2.0, p2.1, &segments)
@@ -206,8 +206,8 @@ struct DirectAccumulator<Marks: TouchMarks, Cell: CellWord> {
         // without converting the control points to doubles: 3–5% fewer instructions and
         // 4–7% faster for `gear` at 16–32 px (16 of its 20 cubics take two steps).
         let a = (
-          p0.0 &+ Self.eighthToEven(3 &* (c1.0 &+ c2.0) &+ p3.0 &- 7 &* p0.0),
-          p0.1 &+ Self.eighthToEven(3 &* (c1.1 &+ c2.1) &+ p3.1 &- 7 &* p0.1)
+          p0.0 &+ Self.dividedToEven(3 &* (c1.0 &+ c2.0) &+ p3.0 &- 7 &* p0.0, shift: 3),
+          p0.1 &+ Self.dividedToEven(3 &* (c1.1 &+ c2.1) &+ p3.1 &- 7 &* p0.1, shift: 3)
         )
         line(p0.0, p0.1, a.0, a.1, &segments)
         line(a.0, a.1, p3.0, p3.1, &segments)
@@ -228,13 +228,13 @@ struct DirectAccumulator<Marks: TouchMarks, Cell: CellWord> {
     segments = sink.segments
   }
 
-  /// v / 4 rounded to the nearest integer, ties to even, as `Fixed.round` rounds.
+  /// v / 2^`shift` rounded to the nearest integer, ties to even, as `Fixed.round` rounds:
+  /// below a half rounds down, above rounds up, and a half goes up only from an odd
+  /// quotient.
   @inline(__always)
-  static func quarterToEven(_ v: Int) -> Int { (v &+ 1 &+ ((v &>> 2) & 1)) &>> 2 }
-
-  /// v / 8 rounded to the nearest integer, ties to even, as `Fixed.round` rounds.
-  @inline(__always)
-  static func eighthToEven(_ v: Int) -> Int { (v &+ 3 &+ ((v &>> 3) & 1)) &>> 3 }
+  static func dividedToEven(_ v: Int, shift: Int) -> Int {
+    (v &+ (1 &<< (shift &- 1)) &- 1 &+ ((v &>> shift) & 1)) &>> shift
+  }
 
   /// The number of even steps for a curve whose Wang bound asks for n steps, given
   /// n⁴ = `countToTheFourth` (more than 1): ⌊n⌋ + 1, or nil from `UniformStep.segmentLimit`

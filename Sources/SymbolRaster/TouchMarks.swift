@@ -55,26 +55,13 @@ struct WordMarks<Summaries: SummaryPolicy>: TouchMarks {
   /// Summary words per strip.
   let summaryPerStrip: Int
 
-  /// A word that already has bits has its summary bit set too (the sweep clears both
-  /// together), so only a word's first mark writes the summary: a steep edge marks the same
-  /// word in up to four rows of a strip. Instructions at 1024 px 2% fewer, +0–5% on every row
-  /// at 1024–2048 px (`symbol-bench raster`, alternating A/B runs).
   @inline(__always)
-  func mark(_ ey: Int, _ ex: Int) {
-    let w = ex &>> 6
-    let word = touched + ((ey &>> 2) &* wordsPerStrip &+ w)
-    let old = word.pointee
-    word.pointee = old | UInt64(1) &<< UInt64(ex & 63)
-    if old == 0 { markWord(ey, w) }
-  }
+  func mark(_ ey: Int, _ ex: Int) { set(UInt64(1) &<< UInt64(ex & 63), inWord: ex &>> 6, of: ey) }
 
   @inline(__always)
   func markPair(_ ey: Int, _ lo: Int) {
     if lo & 63 != 63 {
-      let word = touched + ((ey &>> 2) &* wordsPerStrip &+ (lo &>> 6))
-      let old = word.pointee
-      word.pointee = old | UInt64(3) &<< UInt64(lo & 63)
-      if old == 0 { markWord(ey, lo &>> 6) }
+      set(UInt64(3) &<< UInt64(lo & 63), inWord: lo &>> 6, of: ey)
     } else {
       mark(ey, lo)
       mark(ey, lo &+ 1)
@@ -84,9 +71,7 @@ struct WordMarks<Summaries: SummaryPolicy>: TouchMarks {
   @inline(__always)
   func markRange(_ ey: Int, _ lo: Int, _ hi: Int) {
     if lo &>> 6 == hi &>> 6 {
-      let bits = (UInt64.max &>> UInt64((63 &- (hi &- lo)) & 63)) &<< UInt64(lo & 63)
-      touched[(ey &>> 2) &* wordsPerStrip &+ (lo &>> 6)] |= bits
-      markWord(ey, lo &>> 6)
+      set((UInt64.max &>> UInt64((63 &- (hi &- lo)) & 63)) &<< UInt64(lo & 63), inWord: lo &>> 6, of: ey)
     } else {
       for ex in lo...hi { mark(ey, ex) }
     }
@@ -95,6 +80,19 @@ struct WordMarks<Summaries: SummaryPolicy>: TouchMarks {
   @inline(__always)
   func markColumn(_ ey0: Int, _ ey1: Int, _ ex: Int) {
     for strip in (ey0 &>> 2)...(ey1 &>> 2) { mark(strip &<< 2, ex) }
+  }
+
+  /// Sets `bits` in word `w` of row `ey`'s strip. A word that already has bits has its
+  /// summary bit set too (the sweep clears both together), so only a word's first mark
+  /// writes the summary: a steep edge marks the same word in up to four rows of a strip.
+  /// Instructions at 1024 px 2% fewer, +0–5% on every row at 1024–2048 px (`symbol-bench
+  /// raster`, alternating A/B runs).
+  @inline(__always)
+  private func set(_ bits: UInt64, inWord w: Int, of ey: Int) {
+    let word = touched + ((ey &>> 2) &* wordsPerStrip &+ w)
+    let old = word.pointee
+    word.pointee = old | bits
+    if old == 0 { markWord(ey, w) }
   }
 
   /// Sets the summary bit of word `w` of row `ey`'s strip, when summaries are kept.

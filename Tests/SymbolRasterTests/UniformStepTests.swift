@@ -24,8 +24,8 @@ import Testing
     typealias Direct = DirectAccumulator<RowWordMarks, Int32>
     let large = [1 << 30, -(1 << 30), (1 << 30) + 12, -(1 << 30) - 12, (1 << 30) + 4, (1 << 30) + 2]
     for v in Array(-100...100) + large {
-      #expect(Direct.quarterToEven(v) == Fixed.round(Double(v) / 4), "\(v) / 4")
-      #expect(Direct.eighthToEven(v) == Fixed.round(Double(v) / 8), "\(v) / 8")
+      #expect(Direct.dividedToEven(v, shift: 2) == Fixed.round(Double(v) / 4), "\(v) / 4")
+      #expect(Direct.dividedToEven(v, shift: 3) == Fixed.round(Double(v) / 8), "\(v) / 8")
     }
   }
 
