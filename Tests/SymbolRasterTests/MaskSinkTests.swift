@@ -2,12 +2,13 @@ import Testing
 
 @testable import SymbolRaster
 
-/// `MaskSink.fill` writes short gaps with two overlapping stores of 4 or 8 bytes and long
-/// ones with memset: every length must write exactly its pixels.
+/// `MaskSink.fill` writes short gaps with two overlapping stores of 4 or 8 bytes, gaps of
+/// up to 128 pixels with 16-byte stores (the last one overlapping), and long ones with
+/// memset: every length must write exactly its pixels.
 @Suite struct MaskSinkTests {
-  @Test(arguments: 0...40)
+  @Test(arguments: 0...300)
   func aGapOfEveryLengthWritesExactlyItsPixels(count: Int) {
-    let width = 64
+    let width = 320
     let rows = 3
     var pixels = [UInt8](repeating: 77, count: width * rows)
     pixels.withUnsafeMutableBufferPointer { buffer in
