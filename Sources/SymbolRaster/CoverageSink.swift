@@ -35,7 +35,8 @@ struct MaskSink: CoverageSink {
     // Gaps of up to 128 pixels take 16-byte stores, the last one overlapping: a call also
     // makes the sweep save and reload its vector constants and running sums around it,
     // four times per gap. That was 2–5% faster at 256 px (`symbol-bench raster`,
-    // alternating A/B runs) and no different elsewhere; a limit of 256 changed nothing.
+    // alternating A/B runs) and no different elsewhere. A limit of 256 changed nothing;
+    // one of 1,024 was 9% slower for `heart` at 1024 px, where memset's wider stores win.
     if count > 128 {
       start.update(repeating: coverage, count: count)
     } else if count > 16 {
