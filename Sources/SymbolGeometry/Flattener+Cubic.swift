@@ -21,7 +21,9 @@ extension Flattener {
   /// Curves for which Wang's bound asks for fewer than `uniformLimit` segments are split
   /// evenly in `t` (see `uniformSegmentLimit`).
   ///
-  /// Larger ones are cut evenly in `t` into quadratics (as kurbo does), each flattened on
+  /// Larger ones are first cut in halves at t = ½, up to `halvings` deep, so that each piece
+  /// is measured, and stepped evenly, by its own curvature (see `halves`). What is still
+  /// too large is cut evenly in `t` into quadratics (as kurbo does), each flattened on
   /// its own. Kurbo instead spreads one segment budget over all of them, which saves the
   /// rounding up per quadratic, but its segments then straddle the joins, where neighbouring
   /// quadratics meet at a slight angle, and the measured error reached 1.47× the tolerance;
@@ -29,7 +31,7 @@ extension Flattener {
   @inlinable
   public static func cubic<S: FlatteningSink>(
     _ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double, maxSegments: Int,
-    uniformLimit: Int = uniformSegmentLimit, into sink: inout S
+    uniformLimit: Int = uniformSegmentLimit, halvings: Int = 0, into sink: inout S
   ) {
     let tolerance = sanitized(tolerance)
     let cap = max(1, maxSegments)
@@ -55,6 +57,17 @@ extension Flattener {
       uniformCubic(p0, p1, p2, p3, count: min(Int(uniform) + 1, cap), into: &sink)
       return
     }
+    if halvings > 0 && cap > 1 {
+      // Each half gets its share of the cap, so the whole stays within it.
+      let (first, second) = halves(p0, p1, p2, p3)
+      cubic(
+        first.0, first.1, first.2, first.3, tolerance: tolerance, maxSegments: cap / 2,
+        uniformLimit: uniformLimit, halvings: halvings - 1, into: &sink)
+      cubic(
+        second.0, second.1, second.2, second.3, tolerance: tolerance, maxSegments: cap - cap / 2,
+        uniformLimit: uniformLimit, halvings: halvings - 1, into: &sink)
+      return
+    }
     let quadraticTolerance = cubicToQuadraticShare * tolerance
     let flatteningTolerance = tolerance - quadraticTolerance
     let quadraticCount = cubicToQuadraticCount(
@@ -70,6 +83,28 @@ extension Flattener {
         q0, q1, q2, tolerance: flatteningTolerance, maxSegments: budget, uniformLimit: uniformLimit,
         into: &sink)
     }
+  }
+
+  /// The two halves of a cubic at t = ½ (de Casteljau), which share the midpoint exactly.
+  ///
+  /// Wang's bound takes the largest second difference over the whole curve, so even steps
+  /// sized by it are too fine wherever the curve bends less; a half's second differences
+  /// are a quarter of the whole's near its own part, so its count is at most half the
+  /// whole's, and less where it is flatter. For the rasterizer's large curves this gave
+  /// fewer segments than cutting into quadratics, whose share of the tolerance and
+  /// rounding up per quadratic cost segments: `heart` at 1024 px (two cubics above 64
+  /// segments) 2% fewer instructions per fill, with its largest error 13.8 → 12.3 levels.
+  @inlinable
+  static func halves(
+    _ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point
+  ) -> ((Point, Point, Point, Point), (Point, Point, Point, Point)) {
+    let a = p0.midpoint(p1)
+    let b = p1.midpoint(p2)
+    let c = p2.midpoint(p3)
+    let ab = a.midpoint(b)
+    let bc = b.midpoint(c)
+    let middle = ab.midpoint(bc)
+    return ((p0, a, ab, middle), (middle, bc, c, p3))
   }
 
   /// How many quadratics, evenly spaced in `t`, approximate the cubic within `tolerance`.

@@ -90,7 +90,8 @@ struct EdgeBuilder<Edges: EdgeSink>: FlatteningSink {
         } else {
           Flattener.cubic(
             current, c1, c2, p, tolerance: tolerance, maxSegments: maxCurveSegments,
-            uniformLimit: UniformStep.segmentLimit, into: &self)
+            uniformLimit: UniformStep.segmentLimit, halvings: UniformStep.cubicHalvings,
+            into: &self)
         }
       case .close:
         if open { lineTo(subpathStart) }

@@ -5,8 +5,9 @@
 // rather than by supersampling. Curves are flattened to lines first (1/20 px by default:
 // even steps in t when Wang's bound asks for few segments, points evaluated one by one
 // for two to four steps (the midpoint of two in integers) and by forward differences
-// beyond, else the parabola method in SymbolGeometry), then each line is clipped and
-// converted to fixed point with 10 fractional bits (`Fixed`, 1/1024 px).
+// beyond; larger cubics are halved until their pieces need few, and anything larger still
+// takes the parabola method in SymbolGeometry), then each line is clipped and converted to
+// fixed point with 10 fractional bits (`Fixed`, 1/1024 px).
 //
 // The common case takes a shorter route (`DirectAccumulator`): a path that lies wholly
 // inside a target of one band, as a glyph or symbol does on its own image. One pass
@@ -77,9 +78,9 @@
 // are zeroed as they are read, so the band is clean for the next one. The cost grows with
 // the number of edge-row crossings and touched cells, not with the bounding box.
 //
-// Lines are bucketed by band once (a counting sort), so a band renders only the lines
-// that reach it. Vertical lines, common in glyphs and icons, take a fast path that adds
-// the same pair of values down a column of cells.
+// Lines are listed by band once (in one pass, a chain of links per band), so a band
+// renders only the lines that reach it. Vertical lines, common in glyphs and icons, take a
+// fast path that adds the same pair of values down a column of cells.
 //
 // The slow double-precision `ReferenceRasterizer` computes the same quantities by exact
 // polygon-pixel area; tests compare the two on random paths.
@@ -112,8 +113,10 @@ public final class Rasterizer {
   private(set) var lastFillUsedWideCells = false
   let touched = ScratchBuffer<UInt64>(capacity: 64)
   let summary = ScratchBuffer<UInt64>(capacity: 64)
-  let bandStarts = ScratchBuffer<Int32>(capacity: 64)
-  let bandLines = ScratchBuffer<Int32>(capacity: 1024)
+  /// The first link of each band's list of lines (see `bucketLines`).
+  let bandHeads = ScratchBuffer<Int32>(capacity: 64)
+  /// Links of the bands' lists of lines: a line's index and the next link's, in pairs.
+  let bandLinks = ScratchBuffer<Int32>(capacity: 1024)
   let coverageRow = ScratchBuffer<UInt8>(capacity: 1024)
   /// Where the sweep writes the coverage of rows past a band's end in its last strip.
   let spareRow = ScratchBuffer<UInt8>(capacity: 1024)
@@ -316,47 +319,58 @@ public final class Rasterizer {
     _ accumulator: CellAccumulator<Marks, Cell>, into sink: inout Sink
   ) {
     let lineBase = lines.base
-    let starts = bandStarts.base
-    let indices = bandLines.base
+    let heads = bandHeads.base
+    let links = bandLinks.base
     let bandHeight = band.rows
     var band = band
     for b in 0..<bandCount {
       band.top = b * bandHeight
       band.rows = min(bandHeight, height - band.top)
-      for k in Int(starts[b])..<Int(starts[b + 1]) { band.add(lineBase[Int(indices[k])], to: accumulator) }
+      var link = Int(heads[b])
+      while link >= 0 {
+        band.add(lineBase[Int(links[link &<< 1])], to: accumulator)
+        link = Int(links[link &<< 1 &+ 1])
+      }
       sweep(band, rule: rule, width: width, into: &sink)
     }
   }
 
-  /// Lists, for every band, the lines that reach it (a counting sort by band).
+  /// Lists, for every band, the lines that reach it, in one pass over the lines: each
+  /// band's list is a chain of links from its head in `bandHeads`, newest first. A link is
+  /// a line's index and the next link's (−1 ends the chain). Adding cells commutes, so the
+  /// order does not change a pixel. Against a counting sort (two passes, each finding every
+  /// line's bands): 40% fewer instructions here, 1.5% of the fill for `heart` at 1024 px.
   private func bucketLines(bandHeight: Int, bandCount: Int) {
-    bandStarts.resize(to: bandCount + 1, filling: 0)
-    let starts = bandStarts.base
+    bandHeads.resize(to: bandCount, filling: -1)
+    let heads = bandHeads.base
     let lineBase = lines.base
     // Rows and band heights are below 2¹⁴ (`RasterError.maximumSide`), where multiplying by
     // ⌈2³² / bandHeight⌉ and shifting gives exactly row / bandHeight: no division per line.
     let reciprocal = ((1 << 32) + bandHeight - 1) / bandHeight
     func band(_ row: Int) -> Int { (row &* reciprocal) &>> 32 }
-    var total = 0
+    // Most lines reach one band: room for two links a line, grown when that is not enough.
+    var capacity = 2 * lines.count
+    bandLinks.count = 0
+    bandLinks.reserve(2 * capacity)
+    var links = bandLinks.base
+    var count = 0
     for i in 0..<lines.count {
       let line = lineBase[i]
       let first = band(line.topRow)
       let last = band(line.bottomRow)
-      for b in first...last { starts[b + 1] &+= 1 }
-      total += last - first + 1
-    }
-    for b in 0..<bandCount { starts[b + 1] &+= starts[b] }
-    bandLines.resize(to: total, filling: 0)
-    let indices = bandLines.base
-    // Fill using the start offsets as cursors, then shift them back.
-    for i in 0..<lines.count {
-      let line = lineBase[i]
-      for b in band(line.topRow)...band(line.bottomRow) {
-        indices[Int(starts[b])] = Int32(truncatingIfNeeded: i)
-        starts[b] &+= 1
+      if count &+ (last &- first) >= capacity {
+        capacity = 2 * (count + last - first + 1)
+        bandLinks.count = 2 * count
+        bandLinks.reserve(2 * capacity)
+        links = bandLinks.base
+      }
+      for b in first...last {
+        links[count &<< 1] = Int32(truncatingIfNeeded: i)
+        links[count &<< 1 &+ 1] = heads[b]
+        heads[b] = Int32(truncatingIfNeeded: count)
+        count &+= 1
       }
     }
-    for b in stride(from: bandCount, to: 0, by: -1) { starts[b] = starts[b - 1] }
-    starts[0] = 0
+    bandLinks.count = 2 * count
   }
 }

@@ -168,6 +168,79 @@ struct FlattenerTests {
     #expect(worstDeviation(cubic, polyline: [p0] + even.points) <= 1.0 / 20)
   }
 
+  /// Above the uniform limit, `halvings` cuts a cubic in halves so that each piece is
+  /// stepped evenly by its own Wang bound. The bound is strict, so the polyline stays within
+  /// the tolerance; each cut adds at most one segment to even steps over the whole curve,
+  /// and where the curvature is uneven (most random curves) it saves some.
+  @Test func halvedCubicsStayWithinToleranceInFewerSegments() {
+    var generator = SplitMix64(seed: 9191)
+    let tolerance = 1.0 / 20
+    var fewer = 0
+    for _ in 0..<100 {
+      let (p0, p1, p2, p3) = (
+        generator.point(in: 0...1000), generator.point(in: 0...1000), generator.point(in: 0...1000),
+        generator.point(in: 0...1000)
+      )
+      var halved = RecordingSink()
+      Flattener.cubic(
+        p0, p1, p2, p3, tolerance: tolerance, maxSegments: 100_000, uniformLimit: 64, halvings: 4,
+        into: &halved)
+      var whole = RecordingSink()
+      Flattener.cubic(
+        p0, p1, p2, p3, tolerance: tolerance, maxSegments: 100_000, uniformLimit: 100_000, into: &whole)
+      #expect(halved.points.last == p3)
+      let deviation = worstDeviation(
+        { cubicPoint(p0, p1, p2, p3, $0) }, polyline: [p0] + halved.points, samples: 4000)
+      #expect(deviation <= tolerance, "\(p0) \(p1) \(p2) \(p3)")
+      #expect(halved.points.count <= whole.points.count + 15, "\(p0) \(p1) \(p2) \(p3)")
+      if halved.points.count < whole.points.count { fewer += 1 }
+    }
+    #expect(fewer >= 80, "halving saved segments on \(fewer) of 100 curves")
+  }
+
+  /// A cubic just above the uniform limit is cut once: the polyline passes through B(½),
+  /// and each half is in even steps in `t` of its own count, which together come to fewer
+  /// than even steps over the whole.
+  @Test func aCubicAboveTheLimitIsHalvedIntoEvenSteps() {
+    // `uniformLimitChoosesEvenSteps`'s curve three times as large: Wang's bound asks for
+    // ⌊42.7·√3⌋ + 1 = 74 steps over the whole.
+    let (p0, p1, p2, p3) = (Point(780, 360), Point(780, 600), Point(420, 787.5), Point(60, 750))
+    let cubic = { cubicPoint(p0, p1, p2, p3, $0) }
+    var sink = RecordingSink()
+    Flattener.cubic(
+      p0, p1, p2, p3, tolerance: 1.0 / 20, maxSegments: 10_000, uniformLimit: 64, halvings: 4,
+      into: &sink)
+    let points = sink.points
+    let isNear = { (a: Point, b: Point) in abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9 }
+    guard let middle = points.firstIndex(where: { isNear($0, cubic(0.5)) }) else {
+      Issue.record("the polyline does not pass through B(½)")
+      return
+    }
+    let (first, second) = (middle + 1, points.count - middle - 1)
+    for k in 0..<first {
+      #expect(isNear(points[k], cubic(0.5 * Double(k + 1) / Double(first))), "first half, point \(k + 1)")
+    }
+    for k in 0..<second {
+      #expect(
+        isNear(points[middle + 1 + k], cubic(0.5 + 0.5 * Double(k + 1) / Double(second))),
+        "second half, point \(k + 1)")
+    }
+    #expect(first < 64 && second < 64)
+    #expect(points.count < 74)
+  }
+
+  /// The halves share the cap, so halving never emits more than `maxSegments` points.
+  @Test func halvedCubicsKeepToTheCap() {
+    let huge = 1e30
+    var sink = RecordingSink()
+    Flattener.cubic(
+      Point(-huge, 0), Point(0, huge), Point(huge, -huge), Point(huge, 0), tolerance: 0.25,
+      maxSegments: 64, uniformLimit: 64, halvings: 4, into: &sink)
+    #expect(sink.points.count <= 64 && sink.points.count > 1)
+    #expect(sink.points.allSatisfy { $0.isFinite })
+    #expect(sink.points.last == Point(huge, 0))
+  }
+
   @Test func flattenedPathSplitsSubpathsAndClosesLoops() throws {
     var builder = PathBuilder()
     builder.circle(center: Point(50, 50), radius: 40)
