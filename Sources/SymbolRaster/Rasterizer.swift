@@ -117,6 +117,9 @@ public final class Rasterizer {
   let bandHeads = ScratchBuffer<Int32>(capacity: 64)
   /// Links of the bands' lists of lines: a line's index and the next link's, in pairs.
   let bandLinks = ScratchBuffer<Int32>(capacity: 1024)
+  /// The most links the bands' lists may hold (2²⁴, 128 MiB); beyond, each band scans
+  /// every line instead. The tests lower it.
+  var bandLinkLimit = 1 << 24
   let coverageRow = ScratchBuffer<UInt8>(capacity: 1024)
   /// Where the sweep writes the coverage of rows past a band's end in its last strip.
   let spareRow = ScratchBuffer<UInt8>(capacity: 1024)
@@ -300,23 +303,27 @@ public final class Rasterizer {
     let strip = Band<Cell>.stripRows
     let bandHeight = min(height, max(strip, cellsPerBand / (width + 2) / strip * strip))
     let bandCount = (height + bandHeight - 1) / bandHeight
-    bucketLines(bandHeight: bandHeight, bandCount: bandCount)
+    let listed = bucketLines(bandHeight: bandHeight, bandCount: bandCount)
     let band = band(width: width, rows: bandHeight, cells: cells)
     switch band.layout {
     case .oneWord:
-      renderBands(rule, width, height, band, bandCount, band.rowWordAccumulator, into: &sink)
+      renderBands(rule, width, height, band, bandCount, listed, band.rowWordAccumulator, into: &sink)
     case .fewWords:
-      renderBands(rule, width, height, band, bandCount, band.wordsAccumulator(NoSummaries.self), into: &sink)
+      renderBands(
+        rule, width, height, band, bandCount, listed, band.wordsAccumulator(NoSummaries.self), into: &sink)
     case .summarised:
       renderBands(
-        rule, width, height, band, bandCount, band.wordsAccumulator(KeptSummaries.self), into: &sink)
+        rule, width, height, band, bandCount, listed, band.wordsAccumulator(KeptSummaries.self),
+        into: &sink)
     }
   }
 
-  /// Adds each band's lines (cut at its edges) and sweeps it, band by band.
+  /// Adds each band's lines (cut at its edges) and sweeps it, band by band: the lines
+  /// `bucketLines` listed for it, or, when they were too many to list, every line (a band
+  /// drops those that miss it).
   private func renderBands<Sink: CoverageSink, Marks: TouchMarks, Cell: CellWord>(
     _ rule: FillRule, _ width: Int, _ height: Int, _ band: Band<Cell>, _ bandCount: Int,
-    _ accumulator: CellAccumulator<Marks, Cell>, into sink: inout Sink
+    _ listed: Bool, _ accumulator: CellAccumulator<Marks, Cell>, into sink: inout Sink
   ) {
     let lineBase = lines.base
     let heads = bandHeads.base
@@ -326,10 +333,14 @@ public final class Rasterizer {
     for b in 0..<bandCount {
       band.top = b * bandHeight
       band.rows = min(bandHeight, height - band.top)
-      var link = Int(heads[b])
-      while link >= 0 {
-        band.add(lineBase[Int(links[link &<< 1])], to: accumulator)
-        link = Int(links[link &<< 1 &+ 1])
+      if listed {
+        var link = Int(heads[b])
+        while link >= 0 {
+          band.add(lineBase[Int(links[link &<< 1])], to: accumulator)
+          link = Int(links[link &<< 1 &+ 1])
+        }
+      } else {
+        for i in 0..<lines.count { band.add(lineBase[i], to: accumulator) }
       }
       sweep(band, rule: rule, width: width, into: &sink)
     }
@@ -340,7 +351,11 @@ public final class Rasterizer {
   /// a line's index and the next link's (−1 ends the chain). Adding cells commutes, so the
   /// order does not change a pixel. Against a counting sort (two passes, each finding every
   /// line's bands): 40% fewer instructions here, 1.5% of the fill for `heart` at 1024 px.
-  private func bucketLines(bandHeight: Int, bandCount: Int) {
+  ///
+  /// Returns false, listing nothing, when the links would pass `bandLinkLimit`: a path of
+  /// many lines that each reach many bands (at most the segment limit times 4,096 bands)
+  /// would otherwise need gigabytes of links and overflow their 32-bit indices.
+  private func bucketLines(bandHeight: Int, bandCount: Int) -> Bool {
     bandHeads.resize(to: bandCount, filling: -1)
     let heads = bandHeads.base
     let lineBase = lines.base
@@ -349,7 +364,7 @@ public final class Rasterizer {
     let reciprocal = ((1 << 32) + bandHeight - 1) / bandHeight
     func band(_ row: Int) -> Int { (row &* reciprocal) &>> 32 }
     // Most lines reach one band: room for two links a line, grown when that is not enough.
-    var capacity = 2 * lines.count
+    var capacity = min(2 * lines.count, bandLinkLimit)
     bandLinks.count = 0
     bandLinks.reserve(2 * capacity)
     var links = bandLinks.base
@@ -359,7 +374,11 @@ public final class Rasterizer {
       let first = band(line.topRow)
       let last = band(line.bottomRow)
       if count &+ (last &- first) >= capacity {
-        capacity = 2 * (count + last - first + 1)
+        if count + last - first + 1 > bandLinkLimit {
+          bandLinks.count = 0
+          return false
+        }
+        capacity = min(2 * (count + last - first + 1), bandLinkLimit)
         bandLinks.count = 2 * count
         bandLinks.reserve(2 * capacity)
         links = bandLinks.base
@@ -372,5 +391,6 @@ public final class Rasterizer {
       }
     }
     bandLinks.count = 2 * count
+    return true
   }
 }

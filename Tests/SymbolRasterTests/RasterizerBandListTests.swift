@@ -43,7 +43,17 @@ import Testing
     // rows, most reaching all seven: the list outgrew both the two links a line reserved
     // first and the 1,024 words the rasterizer starts with, so its memory moved.
     #expect(rasterizer.lines.count == 214)
-    #expect(rasterizer.bandLinks.count / 2 > 2 * rasterizer.lines.count)
+    let links = rasterizer.bandLinks.count / 2
+    #expect(links > 2 * rasterizer.lines.count)
     #expect(rasterizer.bandLinks.capacity > 1024)
+
+    // Past the limit on links nothing is listed and every band scans every line: the same
+    // pixels, since a band drops the lines that miss it and the order of additions does
+    // not matter.
+    rasterizer.bandLinkLimit = links - 1
+    var scanned = try CoverageMask(width: width, height: height)
+    try rasterizer.fill(path, rule: rule, into: &scanned)
+    #expect(rasterizer.bandLinks.count == 0, "the lines must not have been listed")
+    #expect(scanned == mask)
   }
 }
