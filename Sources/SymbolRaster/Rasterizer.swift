@@ -373,12 +373,13 @@ public final class Rasterizer {
       let line = lineBase[i]
       let first = band(line.topRow)
       let last = band(line.bottomRow)
-      if count &+ (last &- first) >= capacity {
-        if count + last - first + 1 > bandLinkLimit {
+      let needed = count &+ (last &- first) &+ 1
+      if needed > capacity {
+        if needed > bandLinkLimit {
           bandLinks.count = 0
           return false
         }
-        capacity = min(2 * (count + last - first + 1), bandLinkLimit)
+        capacity = min(2 * needed, bandLinkLimit)
         bandLinks.count = 2 * count
         bandLinks.reserve(2 * capacity)
         links = bandLinks.base
