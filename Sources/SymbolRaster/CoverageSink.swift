@@ -12,6 +12,17 @@ protocol CoverageSink {
   mutating func blend(_ y: Int, _ x0: Int, _ x1: Int)
   /// Pixels `x0..<x1` of row `y` all have coverage `coverage` (never 0).
   mutating func fill(_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UInt8)
+  /// Pixels `x0..<x1` of rows `y..<y + 4` all have coverage `coverage` (never 0): a gap
+  /// inside a shape, the same in the four rows of a strip.
+  mutating func fillStrip(_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UInt8)
+}
+
+extension CoverageSink {
+  /// The four rows filled one by one.
+  @inline(__always)
+  mutating func fillStrip(_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UInt8) {
+    for r in 0..<4 { fill(y &+ r, x0, x1, coverage) }
+  }
 }
 
 /// Writes coverage straight into an 8-bit mask: the row buffer is the mask's own row.
@@ -63,6 +74,34 @@ struct MaskSink: CoverageSink {
       start[count &>> 1] = coverage
       start[count &- 1] = coverage
     }
+  }
+
+  /// Gaps of 17–128 pixels (the ones `fill` covers with 16-byte stores) take one loop for
+  /// the four rows rather than four loops, each with its own set-up and branches: 4–5%
+  /// fewer instructions at 256 px, 2–8% at 1024 px and 1–2% at 64 px (callgrind), and
+  /// times within noise, most rows 0–3% faster (`symbol-bench raster`, alternating A/B
+  /// runs). Other lengths go row by row.
+  @inline(__always)
+  func fillStrip(_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UInt8) {
+    let count = x1 &- x0
+    if count > 128 || count <= 16 {
+      for r in 0..<4 { fill(y &+ r, x0, x1, coverage) }
+      return
+    }
+    let raw = UnsafeMutableRawPointer(base + (y &* width &+ x0))
+    let bytes = SIMD16<UInt8>(repeating: coverage)
+    func store(at offset: Int) {
+      raw.storeBytes(of: bytes, toByteOffset: offset, as: SIMD16<UInt8>.self)
+      raw.storeBytes(of: bytes, toByteOffset: offset &+ width, as: SIMD16<UInt8>.self)
+      raw.storeBytes(of: bytes, toByteOffset: offset &+ 2 &* width, as: SIMD16<UInt8>.self)
+      raw.storeBytes(of: bytes, toByteOffset: offset &+ 3 &* width, as: SIMD16<UInt8>.self)
+    }
+    var offset = 0
+    repeat {
+      store(at: offset)
+      offset &+= 16
+    } while offset &+ 16 < count
+    store(at: count &- 16)
   }
 }
 

@@ -138,6 +138,12 @@ extension Rasterizer {
     // so their coverage is always 0 and they are never filled.
     if c == 0 { return }
     let y = state.y
+    // Inside a shape the four rows usually share one coverage, and the sink can fill them
+    // together.
+    if c == (c & 0xFF) &* 0x0101_0101 && state.rows == 4 {
+      sink.fillStrip(y, x0, x1, UInt8(truncatingIfNeeded: c))
+      return
+    }
     for r in 0..<4 {
       let level = UInt8(truncatingIfNeeded: c &>> UInt32(r &<< 3))
       if level != 0 { sink.fill(y &+ r, x0, x1, level) }

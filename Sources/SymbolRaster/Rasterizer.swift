@@ -74,7 +74,8 @@
 // word, so empty words are never read; the kernel is generic over the kinds of marks, so
 // narrow targets pay nothing for them. The sweep visits only runs of touched columns:
 // between two runs each row's running sum is constant, so the gap is one span of a single
-// coverage per row (for a mask, a few wide stores, or memset for long gaps). Swept cells
+// coverage per row (for a mask, a few wide stores, or memset for long gaps; the four rows
+// of a strip in one loop when they share a coverage, as inside a shape). Swept cells
 // are zeroed as they are read, so the band is clean for the next one. The cost grows with
 // the number of edge-row crossings and touched cells, not with the bounding box.
 //
