@@ -77,7 +77,7 @@ struct MaskSink: CoverageSink {
   }
 
   /// Gaps of 17–128 pixels (the ones `fill` covers with 16-byte stores) take one loop for
-  /// the four rows rather than four loops, each with its own set-up and branches: 4–5%
+  /// the four rows rather than four loops, each with its own set-up and branches: 3–5%
   /// fewer instructions at 256 px, 2–8% at 1024 px and 1–2% at 64 px (callgrind), and
   /// times within noise, most rows 0–3% faster (`symbol-bench raster`, alternating A/B
   /// runs). Other lengths go row by row.
