@@ -9,36 +9,30 @@ import Testing
 @Suite struct MaskSinkTests {
   @Test(arguments: 0...300)
   func aGapOfEveryLengthWritesExactlyItsPixels(count: Int) {
-    let width = 320
-    let rows = 3
-    var pixels = [UInt8](repeating: 77, count: width * rows)
-    pixels.withUnsafeMutableBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      let sink = MaskSink(base: base, width: width)
-      sink.fill(1, 5, 5 + count, 200)
-    }
-    for y in 0..<rows {
-      for x in 0..<width {
-        let inside = y == 1 && x >= 5 && x < 5 + count
-        #expect(pixels[y * width + x] == (inside ? 200 : 77), "pixel \(x),\(y) for \(count)")
-      }
-    }
+    expectWrites(rows: 1..<2, columns: 5..<5 + count, level: 200) { $0.fill(1, 5, 5 + count, 200) }
   }
 
   @Test(arguments: 0...300)
   func aStripGapOfEveryLengthWritesExactlyItsPixelsInFourRows(count: Int) {
+    expectWrites(rows: 2..<6, columns: 7..<7 + count, level: 255) { $0.fillStrip(2, 7, 7 + count, 255) }
+  }
+
+  /// Runs `write` on a 320 × 7 mask of 77s and expects `level` in exactly the pixels of
+  /// `rows` × `columns`.
+  private func expectWrites(
+    rows: Range<Int>, columns: Range<Int>, level: UInt8, _ write: (MaskSink) -> Void
+  ) {
     let width = 320
-    let rows = 7
-    var pixels = [UInt8](repeating: 77, count: width * rows)
+    let height = 7
+    var pixels = [UInt8](repeating: 77, count: width * height)
     pixels.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
-      let sink = MaskSink(base: base, width: width)
-      sink.fillStrip(2, 7, 7 + count, 255)
+      write(MaskSink(base: base, width: width))
     }
-    for y in 0..<rows {
+    for y in 0..<height {
       for x in 0..<width {
-        let inside = (2..<6).contains(y) && x >= 7 && x < 7 + count
-        #expect(pixels[y * width + x] == (inside ? 255 : 77), "pixel \(x),\(y) for \(count)")
+        let inside = rows.contains(y) && columns.contains(x)
+        #expect(pixels[y * width + x] == (inside ? level : 77), "pixel \(x),\(y) for \(columns)")
       }
     }
   }
