@@ -48,17 +48,10 @@ struct MaskSink: CoverageSink {
     // four times per gap. That was 2–5% faster at 256 px (`symbol-bench raster`,
     // alternating A/B runs) and no different elsewhere. A limit of 256 changed nothing;
     // one of 1,024 was 9% slower for `heart` at 1024 px, where memset's wider stores win.
-    if count > 128 {
+    if count > Self.wideStoreLimit {
       start.update(repeating: coverage, count: count)
     } else if count > 16 {
-      let bytes = SIMD16<UInt8>(repeating: coverage)
-      let raw = UnsafeMutableRawPointer(start)
-      var offset = 0
-      repeat {
-        raw.storeBytes(of: bytes, toByteOffset: offset, as: SIMD16<UInt8>.self)
-        offset &+= 16
-      } while offset &+ 16 < count
-      raw.storeBytes(of: bytes, toByteOffset: count &- 16, as: SIMD16<UInt8>.self)
+      storeWide(start, count, coverage, rows: 1)
     } else if count >= 8 {
       let bytes = UInt64(coverage) &* 0x0101_0101_0101_0101
       let raw = UnsafeMutableRawPointer(start)
@@ -84,17 +77,27 @@ struct MaskSink: CoverageSink {
   @inline(__always)
   func fillStrip(_ y: Int, _ x0: Int, _ x1: Int, _ coverage: UInt8) {
     let count = x1 &- x0
-    if count > 128 || count <= 16 {
+    if count > 16 && count <= Self.wideStoreLimit {
+      storeWide(base + (y &* width &+ x0), count, coverage, rows: 4)
+    } else {
       for r in 0..<4 { fill(y &+ r, x0, x1, coverage) }
-      return
     }
-    let raw = UnsafeMutableRawPointer(base + (y &* width &+ x0))
+  }
+
+  /// The longest gap `fill` writes with 16-byte stores rather than memset (see there).
+  @inline(__always) static var wideStoreLimit: Int { 128 }
+
+  /// Writes `count` bytes (17 to `wideStoreLimit`) from `start` in each of `rows`
+  /// consecutive rows with 16-byte stores, the last one overlapping. `rows` is a constant
+  /// at each call, so the loop over rows unrolls.
+  @inline(__always)
+  private func storeWide(_ start: UnsafeMutablePointer<UInt8>, _ count: Int, _ coverage: UInt8, rows: Int) {
+    let raw = UnsafeMutableRawPointer(start)
     let bytes = SIMD16<UInt8>(repeating: coverage)
     func store(at offset: Int) {
-      raw.storeBytes(of: bytes, toByteOffset: offset, as: SIMD16<UInt8>.self)
-      raw.storeBytes(of: bytes, toByteOffset: offset &+ width, as: SIMD16<UInt8>.self)
-      raw.storeBytes(of: bytes, toByteOffset: offset &+ 2 &* width, as: SIMD16<UInt8>.self)
-      raw.storeBytes(of: bytes, toByteOffset: offset &+ 3 &* width, as: SIMD16<UInt8>.self)
+      for r in 0..<rows {
+        raw.storeBytes(of: bytes, toByteOffset: offset &+ r &* width, as: SIMD16<UInt8>.self)
+      }
     }
     var offset = 0
     repeat {
