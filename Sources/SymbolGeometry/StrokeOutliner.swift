@@ -24,7 +24,9 @@ struct StrokeOutliner {
   private(set) var path = Path()
   private var contour: [Point] = []
 
-  /// The most chords one arc may use, so that a tiny tolerance costs bounded time.
+  /// The most chords a whole turn may use, so that a tiny tolerance costs bounded time. An
+  /// arc gets its share by its sweep: a finely flattened curve has a join at every vertex,
+  /// each turning by a sliver, and a cap per arc would let them cost 4,096 chords each.
   static let maxArcSegments = 4096
 
   init(style: StrokeStyle, arcTolerance: Double) {
@@ -177,9 +179,13 @@ struct StrokeOutliner {
     // A chord spanning angle φ lies r·(1 − cos(φ/2)) inside the arc.
     let ratio = arcTolerance / r
     let maxStep = ratio < 1 ? min(0.5 * Double.pi, 2 * acos(1 - ratio)) : 0.5 * Double.pi
+    // No arc turns further than once; a NaN sweep (from coordinates whose differences
+    // overflow) takes the whole cap rather than trapping in the conversion.
+    let turns = abs(sweep) / (2 * Double.pi)
+    let limit =
+      turns < 1 ? max(1, Int((Double(Self.maxArcSegments) * turns).rounded(.up))) : Self.maxArcSegments
     let estimate = abs(sweep) / maxStep
-    let count =
-      estimate < Double(Self.maxArcSegments) ? max(1, Int(estimate.rounded(.up))) : Self.maxArcSegments
+    let count = estimate < Double(limit) ? max(1, Int(estimate.rounded(.up))) : limit
     let step = sweep / Double(count)
     if count > 1 {
       for index in 1..<count {

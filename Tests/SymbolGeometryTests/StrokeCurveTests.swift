@@ -56,6 +56,24 @@ struct StrokeCurveTests {
     #expect(farthest >= 6 - 0.01)
   }
 
+  @Test func aVeryWideStrokeOfAFinelyFlattenedCurveStaysSmall() {
+    // Every flattened vertex is a round join turning by a sliver. Each arc gets its share
+    // of the cap for a whole turn by its sweep; with the cap applied to every arc whole,
+    // this outline had 1,017,400 points.
+    let path = parsed("M0 0 C3 9 20 -7 10 0 Q5 30 0 10 Z")
+    let outline = Stroker.stroke(path, style: StrokeStyle(width: 1e9, join: .bevel), tolerance: 1e-3)
+    #expect(outline.points.count < 20_000)
+    #expect(outline.points.count > 100)
+  }
+
+  @Test func aJoinTurningByASliverAtATinyToleranceTakesItsShareOfTheCap() {
+    // Tolerance over radius is 10⁻¹⁷, finer than a chord can follow, so the count comes
+    // from the cap: a sweep of 10⁻⁹ rad is its share of a whole turn's 4,096 chords, one.
+    let path = parsed("M0 0 L1e9 0 L2e9 1")
+    let outline = Stroker.stroke(path, style: StrokeStyle(width: 1e9, join: .round), tolerance: 1e-8)
+    #expect(outline.points.count < 20)
+  }
+
   @Test func curveMeetingALineAtACornerStillMiters() {
     // A cubic leaving a line at a right angle: the corner is a real join, so the miter
     // reaches the outer corner (−1, −1) of the frame.
