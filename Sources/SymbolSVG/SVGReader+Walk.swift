@@ -21,8 +21,6 @@ struct SVGReaderWalk {
     var placement: Transform
     /// The nearest viewport, for percentages.
     var viewport: SVGViewportSize
-    /// The ids followed through `use` to reach this element, to detect cycles.
-    var references: [String]
   }
 
   /// The size a `use` imposes on the `symbol` or `svg` it instantiates.
@@ -34,6 +32,8 @@ struct SVGReaderWalk {
   enum Task {
     case visit(XMLElement, Context, instance: InstanceSize?)
     case closeGroup
+    /// Leaves the `use` entered last, once everything it instantiates has been read.
+    case leaveReference
   }
 
   let options: SVGReadOptions
@@ -43,6 +43,12 @@ struct SVGReaderWalk {
   private var expandedElements = 0
   /// Groups under construction; the first is the document's root.
   private var openGroups: [SVGGroup] = []
+  /// The ids followed through `use` to reach the element being read, outermost first, to
+  /// detect cycles. The set beside them answers whether an id is among them at once: the
+  /// chain can run thousands deep before the expansion limit stops it, and a search of
+  /// the list at every `use` made such a file take seconds to reject.
+  private var references: [String] = []
+  private var activeReferences: Set<String> = []
   private var tasks: [Task] = []
 
   init(options: SVGReadOptions, cascade: CSSCascade, elementsByID: [String: XMLElement]) {
@@ -69,7 +75,7 @@ struct SVGReaderWalk {
     let (viewport, viewBoxTransform) = try SVGReaderViewport.root(root)
     let (properties, style) = try computedStyle(root, parent: [:], viewport: viewport)
     openGroups = [SVGGroup(transform: viewBoxTransform, opacity: style.opacity)]
-    let context = Context(properties: properties, placement: .identity, viewport: viewport, references: [])
+    let context = Context(properties: properties, placement: .identity, viewport: viewport)
     if properties["display"].map(CSSDeclarationParser.trimmed)?.lowercased() != "none" {
       schedule(children: root.childElements, context)
     }
@@ -80,6 +86,8 @@ struct SVGReaderWalk {
         if !group.children.isEmpty { append(.group(group)) }
       case .visit(let element, let context, let instance):
         try visit(element, context, instance: instance)
+      case .leaveReference:
+        if let id = references.popLast() { activeReferences.remove(id) }
       }
     }
     let rootGroup = openGroups.first ?? SVGGroup()
@@ -97,7 +105,7 @@ struct SVGReaderWalk {
   private mutating func visit(
     _ element: XMLElement, _ context: Context, instance: InstanceSize?
   ) throws(SVGReadError) {
-    if !context.references.isEmpty {
+    if !references.isEmpty {
       expandedElements += 1
       guard expandedElements <= options.maximumExpandedElements else {
         throw .expansionLimitExceeded(
@@ -133,14 +141,17 @@ struct SVGReaderWalk {
     var contentTransform = placement
     switch name {
     case "use":
-      guard let (target, references) = try resolveReference(element, context) else { return }
+      guard let (target, id) = try resolveReference(element) else { return }
       let x = try SVGReaderAttributes.length(element, "x", reference: context.viewport.width) ?? 0
       let y = try SVGReaderAttributes.length(element, "y", reference: context.viewport.height) ?? 0
       contentTransform = placement.concatenating(.translation(x, y))
-      inner.references = references
       let size = InstanceSize(
         width: try SVGReaderAttributes.length(element, "width", reference: context.viewport.width),
         height: try SVGReaderAttributes.length(element, "height", reference: context.viewport.height))
+      // Below everything the target schedules, so the id stays entered while it is read.
+      tasks.append(.leaveReference)
+      references.append(id)
+      activeReferences.insert(id)
       try openContainer(style: style, transform: contentTransform, context: &inner)
       tasks.append(.visit(target, inner, instance: size))
       return
@@ -202,11 +213,11 @@ struct SVGReaderWalk {
     }
   }
 
-  /// The element a `use` instantiates and the reference chain leading to it; `nil` (after a
-  /// warning) when the reference is missing or dangling.
+  /// The element a `use` instantiates and its id; `nil` (after a warning) when the
+  /// reference is missing or dangling.
   private mutating func resolveReference(
-    _ element: XMLElement, _ context: Context
-  ) throws(SVGReadError) -> (XMLElement, [String])? {
+    _ element: XMLElement
+  ) throws(SVGReadError) -> (XMLElement, String)? {
     guard let id = SVGReaderAttributes.referencedID(element) else {
       try warn(element, "<use> without a local reference ('#id'); skipped")
       return nil
@@ -215,10 +226,10 @@ struct SVGReaderWalk {
       try warn(element, "<use> refers to '#\(id)', which does not exist; skipped")
       return nil
     }
-    if context.references.contains(id) {
-      throw .referenceCycle(ids: context.references + [id], line: element.line, column: element.column)
+    if activeReferences.contains(id) {
+      throw .referenceCycle(ids: references + [id], line: element.line, column: element.column)
     }
-    return (target, context.references + [id])
+    return (target, id)
   }
 
   /// The element's computed property strings and their typed values; also warns about

@@ -49,6 +49,33 @@ import Testing
     }
   }
 
+  @Test func aReferenceEndsWithTheElementItInstantiates() throws {
+    // Two uses of one element side by side are no cycle, and the shapes after them are not
+    // counted as expanded: only the two instantiated rects are.
+    let document = try readSVG(
+      "<defs><rect id='r' width='1' height='1'/></defs><use href='#r'/><use href='#r' x='2'/>"
+        + "<rect x='4' width='1' height='1'/><rect x='6' width='1' height='1'/>",
+      options: SVGReadOptions(maximumExpandedElements: 2))
+    #expect(document.root.flattenedPaths.count == 4)
+  }
+
+  @Test func aCycleAtTheEndOfALongChainNamesEveryID() throws {
+    let depth = 2_000
+    var body = "<defs>"
+    for level in 0..<depth { body += "<use id='u\(level)' href='#u\(level + 1)'/>" }
+    body += "<use id='u\(depth)' href='#u0'/></defs><use href='#u0'/>"
+    do {
+      _ = try readSVG(body)
+      Issue.record("expected a cycle error")
+    } catch {
+      guard case .referenceCycle(let ids, _, _) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(ids == (0...depth).map { "u\($0)" } + ["u0"])
+    }
+  }
+
   @Test func useOfAnAncestorIsACycle() throws {
     #expect(throws: SVGReadError.self) {
       try readSVG("<g id='loop'><rect width='1' height='1'/><use href='#loop'/></g>")
