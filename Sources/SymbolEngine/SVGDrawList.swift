@@ -14,7 +14,7 @@ enum SVGDrawStep {
 
 /// Turns an `SVGDocument`'s tree into an ordered list of fills and group brackets: paints
 /// resolved (`currentColor` from the options), strokes converted to outlines, transforms
-/// accumulated, invisible groups dropped.
+/// accumulated, invisible groups and paints that lie wholly outside the output dropped.
 ///
 /// `SVGRenderer` and `SVGOutputWriter` both draw from this list, so the two outputs cannot
 /// drift apart. The tree is walked with an explicit stack: documents with tens of
@@ -25,6 +25,7 @@ enum SVGDrawList {
   ) -> [SVGDrawStep] {
     var steps: [SVGDrawStep] = []
     let scale = Transform.scale(Double(width) / document.width, Double(height) / document.height)
+    let canvas = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
     // Each frame is a group being walked: its accumulated transform, the next child, and
     // whether leaving it closes a bracket.
     var stack = [
@@ -45,27 +46,58 @@ enum SVGDrawList {
         if bracketed { steps.append(.beginGroup(opacity: inner.opacity)) }
         stack.append((inner, inner.transform.then(top.transform), 0, bracketed))
       case .path(let node):
-        appendPaint(of: node, transform: top.transform, options: options, to: &steps)
+        appendPaint(of: node, transform: top.transform, canvas: canvas, options: options, to: &steps)
       }
     }
     return steps
   }
 
   private static func appendPaint(
-    of node: SVGPathNode, transform: Transform, options: SVGRenderer.Options, to steps: inout [SVGDrawStep]
+    of node: SVGPathNode, transform: Transform, canvas: Rect, options: SVGRenderer.Options,
+    to steps: inout [SVGDrawStep]
   ) {
-    if let fill = node.fill, let color = color(of: fill.paint, options: options) {
+    // A paint off the canvas draws nothing; dropped here, it costs no outline, and the SVG
+    // output does not carry it (a 500-byte icon scaled by 1e300 wrote 37 MB of outline).
+    if let fill = node.fill, mayReach(node.path, within: 0, transform, canvas),
+      let color = color(of: fill.paint, options: options)
+    {
       let rule: FillRule = fill.rule == .evenodd ? .evenOdd : .nonZero
       steps.append(.fill(node.path, transform: transform, color: color, opacity: fill.opacity, rule: rule))
     }
-    if let stroke = node.stroke, let color = color(of: stroke.paint, options: options) {
+    if let stroke = node.stroke, mayReach(node.path, within: stroke.style.reach, transform, canvas),
+      let color = color(of: stroke.paint, options: options)
+    {
       // Outline in user space so a non-uniform transform distorts the stroke as SVG draws
       // it; the tolerance shrinks by the transform's scale to stay fine in pixels.
       let scale = max(transform.meanScale, 1e-12)
       let outline = node.path.stroked(stroke.style, tolerance: options.strokeTolerance / scale)
+      // The path's box grown by the stroke's reach can hold the canvas while the outline
+      // misses it (a ring around it, say), so the outline is checked too.
+      guard mayReach(outline, within: 0, transform, canvas) else { return }
       steps.append(
         .fill(outline, transform: transform, color: color, opacity: stroke.opacity, rule: .nonZero))
     }
+  }
+
+  /// Whether `path` in user space, grown by `distance` on every side and mapped by
+  /// `transform`, may meet `canvas`. The box of its points holds every curve (each lies in
+  /// the hull of its control points), and the mapped corners' box holds the mapped box.
+  /// Only a path provably outside is refused: one with a non-finite point, or whose box
+  /// maps to one, is kept, so that the renderer reports it.
+  private static func mayReach(
+    _ path: Path, within distance: Double, _ transform: Transform, _ canvas: Rect
+  ) -> Bool {
+    guard path.points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }),
+      let box = path.controlBounds?.insetBy(-distance)
+    else { return true }
+    let corners = [
+      Point(box.minX, box.minY), Point(box.maxX, box.minY), Point(box.minX, box.maxY),
+      Point(box.maxX, box.maxY),
+    ].map(transform.apply)
+    guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return true }
+    return
+      !(corners.allSatisfy { $0.x < canvas.minX } || corners.allSatisfy { $0.x > canvas.maxX }
+      || corners.allSatisfy { $0.y < canvas.minY } || corners.allSatisfy { $0.y > canvas.maxY })
   }
 
   private static func color(of paint: SVGPaint, options: SVGRenderer.Options) -> Color? {

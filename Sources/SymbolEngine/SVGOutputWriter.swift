@@ -6,7 +6,8 @@ import SymbolSVG
 /// and positioned exactly like the canvas `SVGRenderer` would produce.
 ///
 /// Every coordinate is in output pixels (the view box is `0 0 width height`), every painted
-/// path becomes one `<path d fill fill-opacity fill-rule/>`, strokes are converted to their
+/// path that reaches the image becomes one `<path d fill fill-opacity fill-rule/>` (those
+/// wholly outside it are left out, as they draw nothing), strokes are converted to their
 /// outlines (filled non-zero, as the renderer fills them), `currentColor` is resolved from
 /// the options, a colour's own alpha is folded into `fill-opacity`, and only group opacity
 /// survives as `<g opacity>` because it cannot be pushed down onto overlapping children.

@@ -75,6 +75,12 @@ public struct StrokeStyle: Hashable, Sendable {
     return phase < period ? phase : 0
   }
 
+  /// The farthest any point of the stroke's outline lies from the path: half the width,
+  /// times the miter limit where a miter may reach further, or √2 at a square cap's corners.
+  public var reach: Double {
+    0.5 * width * max(effectiveMiterLimit, 2.0.squareRoot())
+  }
+
   /// The miter limit with SVG's invalid values replaced: below 1 behaves as 1, NaN as 4.
   var effectiveMiterLimit: Double {
     miterLimit.isNaN ? 4 : max(1, miterLimit)

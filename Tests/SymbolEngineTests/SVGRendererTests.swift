@@ -47,6 +47,37 @@ import Testing
     #expect(canvas[10, 12].alpha == 0)
   }
 
+  @Test func paintsWhollyOffTheCanvasAreDroppedWithoutChangingAPixel() throws {
+    let onCanvas = "<rect x='2' y='2' width='8' height='8'/>"
+    // The second ring's box, grown by its stroke's reach, holds the canvas; its outline
+    // does not.
+    let offCanvas =
+      "<rect x='1e6' width='8' height='8'/><g transform='scale(1e6)'>"
+      + "<circle cx='12' cy='12' r='6.5' fill='none' stroke='black' stroke-width='2'/>"
+      + "<circle cx='3' cy='3' r='2' fill='none' stroke='black' stroke-width='1'/></g>"
+    func document(_ body: String) throws -> SVGDocument {
+      try SVGReader.read("<svg xmlns='http://www.w3.org/2000/svg' width='20' height='20'>\(body)</svg>")
+    }
+    let both = try document(onCanvas + offCanvas)
+    #expect(SVGDrawList.steps(for: both, width: 20, height: 20, options: .init()).count == 1)
+    let written = try SVGOutputWriter().write(both, width: 20, height: 20)
+    #expect(written.components(separatedBy: "<path").count == 2)
+    let alone = try SVGRenderer().render(try document(onCanvas), width: 20, height: 20)
+    #expect(try SVGRenderer().render(both, width: 20, height: 20) == alone)
+  }
+
+  @Test func aStrokeFromOffTheCanvasWhoseMiterReachesItIsKept() throws {
+    // The path lies below the canvas, but its sharp corner's miter (limit 20, 34 px from
+    // the corner) reaches up through it; half the width alone would not reach the canvas.
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20">
+        <path d="M-1 40 L0 23 L1 40" fill="none" stroke="black" stroke-width="4" stroke-miterlimit="20"/>
+      </svg>
+      """
+    let canvas = try render(svg)
+    #expect(canvas[0, 10].alpha == 255)
+  }
+
   @Test func evenOddFillRuleLeavesTheHole() throws {
     let svg = """
       <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20">
