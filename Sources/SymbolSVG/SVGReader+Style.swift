@@ -21,8 +21,10 @@ struct SVGReaderStyle {
   var isVisible = true
 
   /// Parses `properties`; percentages in lengths refer to `viewport`'s normalised diagonal.
+  /// With several bad values, the first property by name is the one reported, the same on
+  /// every run (a dictionary's order changes from one process to the next).
   init(properties: [String: String], viewport: SVGViewportSize) throws(SVGStyleValueError) {
-    for (property, rawValue) in properties {
+    for (property, rawValue) in properties.sorted(by: { $0.key < $1.key }) {
       let value = CSSDeclarationParser.trimmed(rawValue)
       switch property {
       case "fill": fill = try Self.paint(value, property)

@@ -128,4 +128,26 @@ import Testing
       #expect(line == 2 && column == 3)
     }
   }
+
+  @Test func ofSeveralMalformedValuesTheFirstPropertyByNameIsReported() {
+    // Each element has two bad values; the same one must be named on every run, whatever
+    // order a dictionary keeps them in.
+    let others = [
+      "fill-opacity='x'", "fill-rule='x'", "opacity='x'", "stroke='reed'", "stroke-dashoffset='x'",
+      "stroke-linecap='x'", "stroke-linejoin='x'", "stroke-miterlimit='x'", "stroke-opacity='x'",
+      "stroke-width='x'",
+    ]
+    for other in others {
+      do {
+        _ = try readSVG("<rect fill='reed' \(other) width='1' height='1'/>")
+        Issue.record("expected an error for \(other)")
+      } catch {
+        guard case .attribute(_, let attribute, _, _, _) = error else {
+          Issue.record("unexpected \(error)")
+          continue
+        }
+        #expect(attribute == "fill", "with \(other)")
+      }
+    }
+  }
 }
