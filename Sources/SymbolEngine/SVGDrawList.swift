@@ -87,17 +87,14 @@ enum SVGDrawList {
   private static func mayReach(
     _ path: Path, within distance: Double, _ transform: Transform, _ canvas: Rect
   ) -> Bool {
-    guard path.points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }),
-      let box = path.controlBounds?.insetBy(-distance)
-    else { return true }
+    guard path.isFinite, let box = path.controlBounds?.insetBy(-distance) else { return true }
     let corners = [
       Point(box.minX, box.minY), Point(box.maxX, box.minY), Point(box.minX, box.maxY),
       Point(box.maxX, box.maxY),
     ].map(transform.apply)
-    guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return true }
-    return
-      !(corners.allSatisfy { $0.x < canvas.minX } || corners.allSatisfy { $0.x > canvas.maxX }
-      || corners.allSatisfy { $0.y < canvas.minY } || corners.allSatisfy { $0.y > canvas.maxY })
+    guard corners.allSatisfy(\.isFinite) else { return true }
+    let mapped = corners.dropFirst().reduce(Rect(point: corners[0])) { $0.union($1) }
+    return mapped.intersection(canvas) != nil
   }
 
   private static func color(of paint: SVGPaint, options: SVGRenderer.Options) -> Color? {
