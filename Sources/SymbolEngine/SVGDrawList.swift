@@ -8,8 +8,15 @@ enum SVGDrawStep {
   case beginGroup(opacity: Double)
   /// Closes the innermost open group.
   case endGroup
-  /// Fills `path` (user space) mapped by `transform` (to output pixels).
-  case fill(Path, transform: Transform, color: Color, opacity: Double, rule: FillRule)
+  /// Fills `path` (user space) mapped by `transform` (to output pixels); `origin` is the
+  /// element and paint it draws, for errors.
+  case fill(Path, transform: Transform, color: Color, opacity: Double, rule: FillRule, origin: SVGPaintOrigin)
+}
+
+/// The element and the paint (its fill or its stroke's outline) a fill step draws.
+struct SVGPaintOrigin {
+  var element: SVGElementLocation?
+  var part: SVGRenderError.Part
 }
 
 /// Turns an `SVGDocument`'s tree into an ordered list of fills and group brackets: paints
@@ -62,7 +69,10 @@ enum SVGDrawList {
       let color = color(of: fill.paint, options: options)
     {
       let rule: FillRule = fill.rule == .evenodd ? .evenOdd : .nonZero
-      steps.append(.fill(node.path, transform: transform, color: color, opacity: fill.opacity, rule: rule))
+      steps.append(
+        .fill(
+          node.path, transform: transform, color: color, opacity: fill.opacity, rule: rule,
+          origin: SVGPaintOrigin(element: node.source, part: .fill)))
     }
     if let stroke = node.stroke, mayReach(node.path, within: stroke.style.reach, transform, canvas),
       let color = color(of: stroke.paint, options: options)
@@ -75,7 +85,9 @@ enum SVGDrawList {
       // misses it (a ring around it, say), so the outline is checked too.
       guard mayReach(outline, within: 0, transform, canvas) else { return }
       steps.append(
-        .fill(outline, transform: transform, color: color, opacity: stroke.opacity, rule: .nonZero))
+        .fill(
+          outline, transform: transform, color: color, opacity: stroke.opacity, rule: .nonZero,
+          origin: SVGPaintOrigin(element: node.source, part: .stroke)))
     }
   }
 

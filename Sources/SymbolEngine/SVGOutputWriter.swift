@@ -27,10 +27,15 @@ public struct SVGOutputWriter: Sendable {
   /// The SVG text for `document` drawn into a `width`×`height` pixel box (mapped
   /// non-uniformly when the aspect ratios differ, as `SVGRenderer.render` maps it).
   ///
-  /// - Throws: `RasterError.invalidSize` for a size the renderer would refuse, and
-  ///   `RasterError.nonFiniteCoordinate` for geometry that has no SVG spelling.
-  public func write(_ document: SVGDocument, width: Int, height: Int) throws(RasterError) -> String {
-    try RasterError.validate(width: width, height: height)
+  /// - Throws: `SVGRenderError`: with no element for a size the renderer would refuse
+  ///   (`RasterError.invalidSize`), and naming the element and paint whose geometry has no
+  ///   SVG spelling (`RasterError.nonFiniteCoordinate`).
+  public func write(_ document: SVGDocument, width: Int, height: Int) throws(SVGRenderError) -> String {
+    do {
+      try RasterError.validate(width: width, height: height)
+    } catch {
+      throw SVGRenderError(error: error)
+    }
     var output = """
       <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
       viewBox="0 0 \(width) \(height)">
@@ -49,8 +54,13 @@ public struct SVGOutputWriter: Sendable {
       case .endGroup:
         depth -= 1
         output += indent(depth) + "</g>\n"
-      case .fill(let path, let transform, let color, let opacity, let rule):
-        let data = try pathData(path.transformed(by: transform))
+      case .fill(let path, let transform, let color, let opacity, let rule, let origin):
+        let data: String
+        do {
+          data = try pathData(path.transformed(by: transform))
+        } catch {
+          throw SVGRenderError(error, drawing: path, through: transform, origin: origin)
+        }
         appendPath(
           data: data, color: color, opacity: opacity, evenOdd: rule == .evenOdd, depth: depth, to: &output)
       }

@@ -38,22 +38,40 @@ public struct SVGRenderer: Sendable {
 
   /// Renders `document` into a `width`×`height` canvas; the document's own size maps onto
   /// the canvas (non-uniformly if the aspect ratios differ, so callers keep them equal).
-  public func render(_ document: SVGDocument, width: Int, height: Int) throws(RasterError) -> RGBACanvas {
-    let base = try RGBACanvas(width: width, height: height, background: options.background)
-    let rasterizer = try Rasterizer()
+  ///
+  /// - Throws: `SVGRenderError`, naming the element and paint that could not be drawn
+  ///   (coordinates that overflow once transformed, a path too complex to fill), or with
+  ///   no element for a size the raster stage refuses.
+  public func render(_ document: SVGDocument, width: Int, height: Int) throws(SVGRenderError) -> RGBACanvas {
+    let base: RGBACanvas
+    let rasterizer: Rasterizer
+    do {
+      base = try RGBACanvas(width: width, height: height, background: options.background)
+      rasterizer = try Rasterizer()
+    } catch {
+      throw SVGRenderError(error: error)
+    }
     // Open groups as a stack of layers, so nesting depth costs no call stack.
     var layers = [(canvas: base, opacity: 1.0)]
     for step in SVGDrawList.steps(for: document, width: width, height: height, options: options) {
       switch step {
       case .beginGroup(let opacity):
-        layers.append((try RGBACanvas(width: width, height: height), opacity))
+        do {
+          layers.append((try RGBACanvas(width: width, height: height), opacity))
+        } catch {
+          throw SVGRenderError(error: error)
+        }
       case .endGroup:
         let group = layers.removeLast()
         layers[layers.count - 1].canvas.composite(group.canvas, opacity: group.opacity)
-      case .fill(let path, let transform, let color, let opacity, let rule):
-        try rasterizer.fill(
-          path, rule: rule, transform: transform, color: color, opacity: opacity,
-          into: &layers[layers.count - 1].canvas)
+      case .fill(let path, let transform, let color, let opacity, let rule, let origin):
+        do {
+          try rasterizer.fill(
+            path, rule: rule, transform: transform, color: color, opacity: opacity,
+            into: &layers[layers.count - 1].canvas)
+        } catch {
+          throw SVGRenderError(error, drawing: path, through: transform, origin: origin)
+        }
       }
     }
     return layers[0].canvas

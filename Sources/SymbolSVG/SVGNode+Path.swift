@@ -11,12 +11,16 @@ public struct SVGPathNode: Sendable {
   public var fill: SVGFill?
   /// How the outline is painted, or `nil` for `stroke="none"` or a zero width.
   public var stroke: SVGStroke?
+  /// The element the path comes from (for a `use`, the element it instantiates), so that
+  /// an error in drawing it can name it; `nil` for paths built in code.
+  public var source: SVGElementLocation?
 
   /// Creates a path node.
-  public init(path: Path, fill: SVGFill?, stroke: SVGStroke?) {
+  public init(path: Path, fill: SVGFill?, stroke: SVGStroke?, source: SVGElementLocation? = nil) {
     self.path = path
     self.fill = fill
     self.stroke = stroke
+    self.source = source
   }
 }
 

@@ -205,7 +205,8 @@ struct SVGReaderWalk {
     let fill = style.resolvedFill
     let stroke = style.resolvedStroke
     guard fill != nil || stroke != nil else { return }
-    let node = SVGNode.path(SVGPathNode(path: path, fill: fill, stroke: stroke))
+    let source = SVGElementLocation(element: name, line: element.line, column: element.column)
+    let node = SVGNode.path(SVGPathNode(path: path, fill: fill, stroke: stroke, source: source))
     if placement == .identity && style.opacity >= 1 {
       append(node)
     } else {

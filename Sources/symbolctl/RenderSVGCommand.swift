@@ -21,7 +21,9 @@ struct RenderSVGCommand: ParsableCommand {
       symbolic link is followed and its target replaced (the link stays); a character \
       device or FIFO such as /dev/null is written directly; a directory is refused. \
       Skipped content (gradients, text, filters…) is reported as FILE:LINE:COLUMN: warning: \
-      on standard error, or fails the command with --strict.
+      on standard error, or fails the command with --strict. Errors name FILE:LINE:COLUMN \
+      too: the reader's, and an element that cannot be drawn (its coordinates overflow once \
+      the transforms placing it are applied, or its path is too complex to fill).
 
       Exit status: 0 on success; 64 for a wrong command line (unknown, conflicting or \
       out-of-range options, unknown colours); 1 when the input cannot be read or rendered, \
@@ -116,6 +118,11 @@ struct RenderSVGCommand: ParsableCommand {
       }
     } catch let error as CommandFailure {
       throw error
+    } catch let error as SVGRenderError {
+      guard let element = error.element else {
+        throw CommandFailure("\(file): cannot render: \(error.message)")
+      }
+      throw CommandFailure("\(file):\(element.line):\(element.column): cannot render \(error.message)")
     } catch {
       throw CommandFailure("\(file): cannot render: \(error)")
     }

@@ -101,6 +101,51 @@ import Testing
     #expect(canvas[1, 1] == (0, 0, 0, 255))
   }
 
+  /// Coordinates finite in the file that overflow once transformed: both outputs name the
+  /// element and the paint, and say that the transforms are the cause.
+  @Test func anElementWhoseTransformsOverflowIsNamedByLineAndColumn() throws {
+    let document = try SVGReader.read(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20">
+        <rect width="4" height="4"/>
+        <g transform="scale(1e200)"><g transform="scale(1e200)">
+          <circle cx="5" cy="5" r="2" fill="none" stroke="black"/></g></g>
+      </svg>
+      """)
+    let circle = SVGElementLocation(element: "circle", line: 4, column: 5)
+    for error in [
+      #expect(throws: SVGRenderError.self) { try SVGRenderer().render(document, width: 20, height: 20) },
+      #expect(throws: SVGRenderError.self) { try SVGOutputWriter().write(document, width: 20, height: 20) },
+    ] {
+      let error = try #require(error)
+      #expect(error.element == circle)
+      #expect(error.part == .stroke)
+      #expect(error.transformOverflowed)
+      #expect(
+        error.description.hasPrefix("line 4, column 5: the stroke of <circle>: path point "), "\(error)")
+      #expect(error.description.hasSuffix("the transforms placing it overflow)"), "\(error)")
+    }
+  }
+
+  /// A point already infinite in user space (two steps of 1e308) is named without blaming
+  /// the transforms.
+  @Test func aPointInfiniteInTheFileIsNotBlamedOnTheTransforms() throws {
+    let document = try SVGReader.read(
+      "<svg xmlns='http://www.w3.org/2000/svg' width='20' height='20'><path d='M1 1h1e308h1e308v1z'/></svg>")
+    let error = try #require(
+      #expect(throws: SVGRenderError.self) { try SVGRenderer().render(document, width: 20, height: 20) })
+    #expect(error.element == SVGElementLocation(element: "path", line: 1, column: 64))
+    #expect(error.part == .fill)
+    #expect(!error.transformOverflowed)
+    guard case .nonFiniteCoordinate(let index, _) = error.error else {
+      Issue.record("expected a non-finite coordinate, got \(error.error)")
+      return
+    }
+    #expect(index == 2)
+    #expect(error.message.hasPrefix("the fill of <path>: path point 2 is (inf, "), "\(error)")
+    #expect(!error.message.contains("overflow"))
+  }
+
   @Test func backgroundFillsTheCanvas() throws {
     let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"/>"#
     let canvas = try render(svg, options: .init(background: .white))

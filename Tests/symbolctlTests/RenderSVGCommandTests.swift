@@ -141,6 +141,27 @@ import Testing
     }
   }
 
+  @Test(arguments: ["png", "svg"])
+  func anElementThatOverflowsOnceTransformedIsNamedAndNothingIsWritten(format: String) throws {
+    try withRunner { runner in
+      try runner.write(
+        """
+        <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
+          <rect width="5" height="5"/>
+          <path transform="scale(1e300) scale(1e300)" d="M1 1h4v4z"/>
+        </svg>
+        """, to: "huge.svg")
+      try runner.write("previous", to: "out.\(format)")
+      let result = try runner.run(["render-svg", "huge.svg", "-o", "out.\(format)"])
+      #expect(result.status == 1)
+      #expect(
+        result.error.hasPrefix("error: huge.svg:3:3: cannot render the fill of <path>: path point 0 is "))
+      #expect(result.error.contains("the transforms placing it overflow"), "\(result.error)")
+      #expect(runner.contents("out.\(format)") == Array("previous".utf8))
+      try expectNoTemporaryFiles(runner)
+    }
+  }
+
   @Test(arguments: [
     (["--width", "0"], "--width"), (["--width", "nan"], "--width"), (["--height", "-inf"], "--height"),
     (["--width", "20000"], "16384"), (["--size", "2.5"], "--size"), (["--scale", "0"], "--scale"),

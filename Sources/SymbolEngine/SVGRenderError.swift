@@ -1,0 +1,69 @@
+import SymbolGeometry
+import SymbolRaster
+import SymbolSVG
+
+/// Why `SVGRenderer` or `SVGOutputWriter` could not draw a document: the raster stage's
+/// error, with the element and paint that caused it when one did.
+///
+/// A document the reader accepts can still fail to draw: numbers that are finite in the
+/// file can overflow once the transforms above them are applied (`scale(1e300)` twice,
+/// or a `scale(2)` nested a few thousand deep), and a path can flatten to more lines than
+/// the filler takes. The reader's errors name the line and column; these do too.
+public struct SVGRenderError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Which of an element's paints failed.
+  public enum Part: String, Hashable, Sendable {
+    /// The element's fill: point indices count the points of its geometry.
+    case fill
+    /// The outline of the element's stroke: point indices count the outline's points.
+    case stroke
+  }
+
+  /// The element whose paint failed; `nil` for errors that concern no element (an
+  /// invalid output size) or for paths built in code.
+  public var element: SVGElementLocation?
+  /// The paint that failed; `nil` when no element is concerned.
+  public var part: Part?
+  /// What the raster stage refused.
+  public var error: RasterError
+  /// Whether the failing point was finite before the transforms placing the element were
+  /// applied, so the transforms themselves overflowed.
+  public var transformOverflowed: Bool
+
+  /// Creates an error from its parts.
+  public init(
+    element: SVGElementLocation? = nil, part: Part? = nil, error: RasterError,
+    transformOverflowed: Bool = false
+  ) {
+    self.element = element
+    self.part = part
+    self.error = error
+    self.transformOverflowed = transformOverflowed
+  }
+
+  /// An error in drawing `path`, a paint of `origin`, through `transform`.
+  init(_ error: RasterError, drawing path: Path, through transform: Transform, origin: SVGPaintOrigin) {
+    var overflowed = false
+    if case .nonFiniteCoordinate(let index, _) = error, path.points.indices.contains(index) {
+      overflowed = path.points[index].isFinite
+    }
+    self.init(element: origin.element, part: origin.part, error: error, transformOverflowed: overflowed)
+  }
+
+  /// What failed without the element's position: "the fill of <path>: " and the raster
+  /// stage's reason, with a word on overflowing transforms when they are the cause.
+  public var message: String {
+    var text = ""
+    if let part { text += "the \(part.rawValue)" + (element.map { " of <\($0.element)>" } ?? "") + ": " }
+    text += error.description
+    if transformOverflowed {
+      text += " (the point is finite in the element's own coordinates: the transforms placing it overflow)"
+    }
+    return text
+  }
+
+  /// "line L, column C: " and the message, or the message alone when no element is
+  /// concerned.
+  public var description: String {
+    element.map { "line \($0.line), column \($0.column): \(message)" } ?? message
+  }
+}
