@@ -28,7 +28,8 @@ struct EllipticalArc {
   var sweepAngle: Double
 
   /// Solves the centre form, or returns `nil` when the endpoint form does not describe a
-  /// curve (equal endpoints, a zero radius, or radii too small to represent the ratio).
+  /// curve (equal endpoints, a zero radius, or a chord more than about 1e308 times the
+  /// radii, whose ratio is not a finite number).
   init?(
     from start: Point, to end: Point, radii: Vector, xAxisRotation: Double, largeArc: Bool,
     sweep: Bool
@@ -48,26 +49,30 @@ struct EllipticalArc {
     let y1 = -sinPhi * hx + cosPhi * hy
     var px = x1 / rx
     var py = y1 / ry
-    let lambda = px * px + py * py
-    guard lambda.isFinite, lambda > 0 else { return nil }
-    if lambda > 1 {
+    // The half chord's length in unit space, by `hypot` rather than a sum of squares, which
+    // would overflow for radii below 1e-154 of the chord (refusing an arc SVG scales up)
+    // and underflow for end points within 1e-154 of each other (refusing a large arc that
+    // is almost a whole ellipse).
+    var length = hypot(px, py)
+    guard length.isFinite, length > 0 else { return nil }
+    if length > 1 {
       // F.6.6: radii too small to reach the end point are scaled up uniformly until the
       // end points are diametrically opposite.
-      let s = lambda.squareRoot()
-      rx *= s
-      ry *= s
-      px /= s
-      py /= s
+      rx *= length
+      ry *= length
+      px /= length
+      py /= length
+      length = 1
     }
     self.rx = rx
     self.ry = ry
 
-    // F.6.5.2 divided through by rx²·ry²; clamped because rounding can push it below zero
-    // when the radii were just corrected.
-    let ratio = max(0, (1 - (px * px + py * py)) / (px * px + py * py))
-    let coefficient = (largeArc == sweep ? -1.0 : 1.0) * ratio.squareRoot()
-    let cx = coefficient * py
-    let cy = -coefficient * px
+    // F.6.5.2 divided through by rx²·ry²: the centre lies off the chord's midpoint by
+    // `offset` along the chord's normal, where offset² + length² = 1 on the unit circle
+    // (clamped because rounding can push it below zero when the radii were just scaled).
+    let offset = (largeArc == sweep ? -1.0 : 1.0) * max(0, (1 - length) * (1 + length)).squareRoot()
+    let cx = offset * (py / length)
+    let cy = -offset * (px / length)
 
     // F.6.5.3, with the unit-space centre scaled back by the radii.
     let ex = rx * cx
@@ -76,15 +81,14 @@ struct EllipticalArc {
       cosPhi * ex - sinPhi * ey + (0.5 * start.x + 0.5 * end.x),
       sinPhi * ex + cosPhi * ey + (0.5 * start.y + 0.5 * end.y))
 
-    // F.6.5.5–6: in unit space the start is (px, py) and the end is (-px, -py).
+    // F.6.5.5–6: in unit space the start is (px, py) and the end is (-px, -py), so the angle
+    // from the centre's view of one to the other is 2·atan2(length, offset), in (0, 2π) the
+    // positive way round. Taken as the difference of two angles, it came out as 0 for end
+    // points a few ulps apart, and a large arc vanished instead of being almost a whole
+    // ellipse.
     startAngle = atan2(py - cy, px - cx)
-    var delta = atan2(-py - cy, -px - cx) - startAngle
-    if sweep, delta < 0 {
-      delta += 2 * Double.pi
-    } else if !sweep, delta > 0 {
-      delta -= 2 * Double.pi
-    }
-    sweepAngle = delta
+    let positive = 2 * atan2(length, offset)
+    sweepAngle = sweep ? positive : positive - 2 * Double.pi
   }
 
   /// Maps a point of the unit circle to user space.
@@ -125,7 +129,8 @@ extension Path {
   ///
   /// Follows SVG's endpoint parameterisation: radii too small to span the chord are scaled up
   /// uniformly, a zero radius makes a straight line, and an end point equal to the current
-  /// point adds nothing. Negative radii are taken as their absolute values.
+  /// point adds nothing. Negative radii are taken as their absolute values. Radii below
+  /// about 1e-308 of the chord, whose ratio to it overflows, make a straight line too.
   ///
   /// - Parameters:
   ///   - end: The end point of the arc.

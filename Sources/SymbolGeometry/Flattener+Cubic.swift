@@ -18,6 +18,8 @@ extension Flattener {
   /// Emits between 1 and `max(1, maxSegments)` points; the last is exactly `p3`. No point of
   /// the curve is farther than about `tolerance` from the polyline. A non-positive or NaN
   /// tolerance asks for the finest result, so any curved input yields `maxSegments` points.
+  /// Curves and tolerances below about 1e-150 units fall outside these promises: the
+  /// squares that measure them underflow to zero, and such a curve may become its chord.
   /// Curves for which Wang's bound asks for fewer than `uniformLimit` segments are split
   /// evenly in `t` (see `uniformSegmentLimit`).
   ///

@@ -23,15 +23,17 @@ extension Path {
       case .quad:
         let (control, end) = (points[index], points[index + 1])
         box = box.union(end)
+        let hull = Rect(point: current).union(control).union(end)
         for t in QuadraticExtrema(current, control, end) {
-          box = box.union(Self.quadPoint(current, control, end, t))
+          box = box.union(Self.quadPoint(current, control, end, t).clamped(to: hull))
         }
         current = end
       case .cubic:
         let (control1, control2, end) = (points[index], points[index + 1], points[index + 2])
         box = box.union(end)
+        let hull = Rect(point: current).union(control1).union(control2).union(end)
         for t in CubicExtrema(current, control1, control2, end) {
-          box = box.union(Self.cubicPoint(current, control1, control2, end, t))
+          box = box.union(Self.cubicPoint(current, control1, control2, end, t).clamped(to: hull))
         }
         current = end
       case .close:
@@ -63,6 +65,15 @@ extension Path {
     let (a, b, c, d) = (mt * mt * mt, 3 * mt * mt * t, 3 * mt * t * t, t * t * t)
     return Point(
       a * p0.x + b * p1.x + c * p2.x + d * p3.x, a * p0.y + b * p1.y + c * p2.y + d * p3.y)
+  }
+}
+
+extension Point {
+  /// The point moved into `box`: a curve lies in the box of its control points, but its
+  /// value at an extremum, a weighted sum, can round one ulp outside it, which made
+  /// `bounds` larger than `controlBounds` (a cubic along y = 0.1 reached 0.09999999999999998).
+  fileprivate func clamped(to box: Rect) -> Point {
+    Point(min(max(x, box.minX), box.maxX), min(max(y, box.minY), box.maxY))
   }
 }
 

@@ -87,15 +87,21 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
   @inlinable
   public var determinant: Double { a * d - b * c }
 
-  /// The inverse transform, or `nil` when the transform is singular or not finite.
+  /// The inverse transform, or `nil` when the transform is singular or not finite, or its
+  /// inverse is not.
   @inlinable
   public var inverted: Transform? {
     let det = determinant
     guard det != 0, det.isFinite else { return nil }
-    let inv = 1 / det
-    return Transform(
-      a: d * inv, b: -b * inv, c: -c * inv, d: a * inv,
-      e: (c * f - d * e) * inv, f: (b * e - a * f) * inv)
+    // Each entry divided by the determinant rather than multiplied by its reciprocal, which
+    // overflows for a determinant below about 1e-308 (`scale(1e-160)` has the finite
+    // inverse `scale(1e160)`).
+    let inverse = Transform(
+      a: d / det, b: -b / det, c: -c / det, d: a / det, e: (c * f - d * e) / det, f: (b * e - a * f) / det)
+    guard inverse.a.isFinite, inverse.b.isFinite, inverse.c.isFinite, inverse.d.isFinite,
+      inverse.e.isFinite, inverse.f.isFinite
+    else { return nil }
+    return inverse
   }
 
   /// Whether the transform keeps axis-aligned rectangles axis-aligned without flipping.

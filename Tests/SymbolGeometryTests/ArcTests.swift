@@ -102,6 +102,31 @@ struct ArcTests {
     #expect(pathsMatch(parsed("M0 0 A1 1 0 1 1 10 0"), exact, within: 1e-9))
   }
 
+  /// Radii whose squared ratio to the chord overflows (below 1e-154 of it) are scaled up
+  /// like any others: this arc is the semicircle of radius 50 below the chord.
+  @Test func radiiFarTooSmallAreScaledUpToo() {
+    let tiny = parsed("M0 0 A1e-200 1e-200 0 0 1 100 0")
+    #expect(pathsMatch(tiny, parsed("M0 0 A50 50 0 0 1 100 0"), within: 1e-9))
+    let bounds = tiny.bounds ?? Rect(point: .zero)
+    #expect(abs(bounds.minY + 50) < 1e-9, "\(bounds)")
+  }
+
+  /// A large arc between end points a few ulps apart, or 1e-300 apart, is almost the whole
+  /// ellipse, and the small arc is almost nothing.
+  @Test(arguments: [(0.1, 0.10000000000000002), (0, 1e-300), (0.1, 0.1 + 1e-16)])
+  func aLargeArcBetweenNearlyEqualEndPointsIsAlmostAWholeEllipse(startX: Double, endX: Double) {
+    for sweep in ["0", "1"] {
+      let large = parsed("M\(startX) 0 A1 1 0 1 \(sweep) \(endX) 0")
+      let box = large.bounds ?? Rect(point: .zero)
+      // The unit circle through the start, its centre one unit above or below it.
+      #expect(abs(box.width - 2) < 1e-6 && abs(box.height - 2) < 1e-6, "sweep \(sweep): \(box)")
+      #expect(large.verbs.count == 5, "sweep \(sweep): \(large.verbs)")
+      let small = parsed("M\(startX) 0 A1 1 0 0 \(sweep) \(endX) 0")
+      let smallBox = small.bounds ?? Rect(point: .zero)
+      #expect(smallBox.width < 1e-6 && smallBox.height < 1e-6, "sweep \(sweep): \(smallBox)")
+    }
+  }
+
   @Test func zeroRadiusIsALineAndEqualEndpointsAreNothing() {
     #expect(parsed("M0 0 A0 5 0 0 1 10 0").elements == [.move(.zero), .line(Point(10, 0))])
     #expect(parsed("M0 0 A5 0 0 0 1 10 0").elements == [.move(.zero), .line(Point(10, 0))])

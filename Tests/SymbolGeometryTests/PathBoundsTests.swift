@@ -73,6 +73,18 @@ struct PathBoundsTests {
     expectRect(tight, sampledBounds { cubicPoint(p0, p1, p2, p3, $0) }, within: 1e-9)
   }
 
+  /// A curve's extremum is a weighted sum that can round outside its control points' box;
+  /// `bounds` is kept inside `controlBounds`, as documented.
+  @Test func boundsNeverExceedTheControlPointsBox() throws {
+    var path = Path()
+    path.move(to: Point(0, 0.1))
+    path.cubic(to: Point(1, 0.1), control1: Point(2, 0.1), control2: Point(-1, 0.1))
+    let bounds = try #require(path.bounds)
+    let control = try #require(path.controlBounds)
+    #expect(bounds.minY == 0.1, "\(bounds)")
+    #expect(control.union(bounds) == control, "\(bounds) beyond \(control)")
+  }
+
   @Test func randomCurvesMatchSampledBounds() {
     var generator = SplitMix64(seed: 99)
     for _ in 0..<100 {

@@ -1,0 +1,51 @@
+import SymbolGeometry
+import SymbolTestSupport
+import Testing
+
+@Suite("Affine transforms")
+struct TransformTests {
+  /// Whether every entry of `a` is within `tolerance` of `b`'s, relative to the larger.
+  private func close(_ a: Transform, _ b: Transform, within tolerance: Double) -> Bool {
+    zip([a.a, a.b, a.c, a.d, a.e, a.f], [b.a, b.b, b.c, b.d, b.e, b.f]).allSatisfy { x, y in
+      abs(x - y) <= tolerance * max(1, abs(x), abs(y))
+    }
+  }
+
+  @Test func thenAppliesSelfFirstAndConcatenatingAppliesTheInnerFirst() {
+    let scale = Transform.scale(2)
+    let move = Transform.translation(3, 0)
+    let p = Point(1, 1)
+    #expect(scale.then(move).apply(p) == Point(5, 2))
+    #expect(scale.concatenating(move).apply(p) == Point(8, 2))
+  }
+
+  @Test func anInverseUndoesItsTransform() throws {
+    var random = SplitMix64(seed: 7)
+    for _ in 0..<1000 {
+      let t = Transform(
+        a: Double.random(in: -4...4, using: &random), b: Double.random(in: -4...4, using: &random),
+        c: Double.random(in: -4...4, using: &random),
+        d: Double.random(in: -4...4, using: &random), e: Double.random(in: -100...100, using: &random),
+        f: Double.random(in: -100...100, using: &random))
+      guard abs(t.determinant) > 0.1 else { continue }
+      let inverse = try #require(t.inverted)
+      #expect(close(t.then(inverse), .identity, within: 1e-9), "\(t)")
+    }
+  }
+
+  @Test func singularAndNonFiniteTransformsHaveNoInverse() {
+    #expect(Transform.scale(0, 1).inverted == nil)
+    #expect(Transform(a: 1, b: 2, c: 2, d: 4, e: 0, f: 0).inverted == nil)
+    #expect(Transform.scale(.infinity).inverted == nil)
+    // A finite determinant but an infinite offset: the inverse's offset is not finite.
+    #expect(Transform.translation(.infinity, 0).inverted == nil)
+    #expect(Transform.translation(0, .nan).inverted == nil)
+  }
+
+  /// A determinant below 1e-308 has no finite reciprocal, but the inverse is finite.
+  @Test func aTinyScaleHasAFiniteInverse() throws {
+    let inverse = try #require(Transform.scale(1e-160).inverted)
+    // The determinant, 1e-320, is subnormal and keeps only a few digits.
+    #expect(close(inverse, .scale(1e160), within: 1e-3), "\(inverse)")
+  }
+}
