@@ -25,9 +25,9 @@ struct PNGChunkInventory {
     var imageDataEnded = false
 
     while true {
-      guard let chunk = try reader.next() else {
-        throw .missingChunk(imageData.isEmpty ? "IDAT" : "IEND")
-      }
+      // Data that ends before IEND is a truncated file, whether or not an IDAT was read:
+      // "no IDAT before IEND" misled when the file stopped after IHDR.
+      guard let chunk = try reader.next() else { throw .missingChunk("IEND") }
       let name = chunk.type.description
       func misplaced(_ rule: String) -> PNGError {
         .misplacedChunk(chunk: name, offset: chunk.offset, rule: rule)

@@ -43,8 +43,11 @@ public enum PNGError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// The largest accepted width or height, in pixels, for both encoding and decoding.
   public static let maximumSide = 16_384
-  /// The largest accepted pixel count (256 megapixels), for both encoding and decoding.
-  public static let maximumPixels = 256 * 1_048_576
+  /// The largest accepted pixel count, for both encoding and decoding: the canvas's limit
+  /// (64 megapixels, `RasterError.maximumPixels`), so that a small file declaring a huge
+  /// image cannot make the decoder allocate more than any canvas holds. At 256 megapixels,
+  /// a 32 KB file of 1-bit gray decoded to 1 GiB of pixels.
+  public static let maximumPixels = RasterError.maximumPixels
 
   /// A sentence naming the problem and what is accepted.
   public var description: String {

@@ -35,11 +35,22 @@ public struct RGBACanvas: Hashable, Sendable {
   }
 
   /// Creates a canvas from premultiplied RGBA bytes (`width * height * 4` of them, with no
-  /// channel above its alpha); throws when the size or the byte count is not accepted.
+  /// channel above its alpha); throws when the size or the byte count is not accepted, or
+  /// when a colour channel exceeds its pixel's alpha (which no premultiplied colour does,
+  /// and which compositing could not keep within a byte).
   public init(width: Int, height: Int, premultipliedPixels: [UInt8]) throws(RasterError) {
     try RasterError.validate(width: width, height: height)
     guard premultipliedPixels.count == width * height * 4 else {
       throw .sizeMismatch(expected: "\(width * height * 4) bytes", got: "\(premultipliedPixels.count) bytes")
+    }
+    for start in stride(from: 0, to: premultipliedPixels.count, by: 4) {
+      let alpha = premultipliedPixels[start + 3]
+      for channel in 0..<3 where premultipliedPixels[start + channel] > alpha {
+        let pixel = start / 4
+        throw .channelAboveAlpha(
+          x: pixel % width, y: pixel / width, channel: channel, value: premultipliedPixels[start + channel],
+          alpha: alpha)
+      }
     }
     self.width = width
     self.height = height
@@ -79,8 +90,12 @@ public struct RGBACanvas: Hashable, Sendable {
       pixels.count == width * height * 4 && layer.pixels.count == layer.width * layer.height * 4,
       "RGBACanvas.pixels must hold width * height * 4 bytes")
     let o = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
-    let scale = UInt32((o * 255).rounded())
+    // The opacity in steps of 1/65536, and each channel rounded once, from the exact sum
+    // src·o + dst·(1 − srcAlpha·o/255) over the common denominator 255·65536. Rounding
+    // the opacity to 1/255 and each term on its own erred by up to 2 levels.
+    let scale = UInt64((o * 65536).rounded())
     if scale == 0 { return }
+    let denominator: UInt64 = 255 * 65536
     let w = min(width, layer.width)
     let h = min(height, layer.height)
     let (dstWidth, srcWidth) = (width, layer.width)
@@ -90,20 +105,15 @@ public struct RGBACanvas: Hashable, Sendable {
           var d = y * dstWidth * 4
           var s = y * srcWidth * 4
           for _ in 0..<w {
-            let sa = Premultiplied.divide255(UInt32(src[s + 3]) * scale)
+            let sa = UInt64(src[s + 3]) * scale
             if sa != 0 {
-              let keep = 255 - sa
-              switch blend {
-              case .sourceOver:
-                for k in 0..<4 {
-                  let sk = k == 3 ? sa : Premultiplied.divide255(UInt32(src[s + k]) * scale)
-                  dst[d + k] = UInt8(
-                    truncatingIfNeeded: sk + Premultiplied.divide255(UInt32(dst[d + k]) * keep))
-                }
-              case .clear:
-                for k in 0..<4 {
-                  dst[d + k] = UInt8(truncatingIfNeeded: Premultiplied.divide255(UInt32(dst[d + k]) * keep))
-                }
+              // What the destination keeps, in units of 1/denominator; with every colour
+              // at most its alpha (as `init` checks), no result exceeds its alpha or 255.
+              let keep = denominator - sa
+              let add = blend == .sourceOver ? 255 * scale : 0
+              for k in 0..<4 {
+                let sum = UInt64(src[s + k]) * add + UInt64(dst[d + k]) * keep
+                dst[d + k] = UInt8(truncatingIfNeeded: (sum + denominator / 2) / denominator)
               }
             }
             d += 4

@@ -13,6 +13,8 @@ public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidTolerance(Double)
   /// A pixel buffer's length or an image's size does not match what is required.
   case sizeMismatch(expected: String, got: String)
+  /// A premultiplied pixel has a colour channel (0 red, 1 green, 2 blue) above its alpha.
+  case channelAboveAlpha(x: Int, y: Int, channel: Int, value: UInt8, alpha: UInt8)
 
   /// The largest accepted width or height, in pixels.
   public static let maximumSide = 16_384
@@ -36,6 +38,9 @@ public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
       "flattening tolerance \(t) is not accepted; it must be a positive finite number of pixels"
     case .sizeMismatch(let expected, let got):
       "got \(got) where \(expected) are required"
+    case .channelAboveAlpha(let x, let y, let channel, let value, let alpha):
+      "pixel (\(x), \(y)) has \(["red", "green", "blue"][min(max(channel, 0), 2)]) \(value) above its alpha "
+        + "\(alpha); premultiplied colour channels must be at most the alpha"
     }
   }
 

@@ -71,7 +71,8 @@ import Testing
     #expect(
       PNGFixture.decodingError(Array(file.prefix(5)))
         == .truncated(chunk: nil, offset: 0, needed: 8, remaining: 5))
-    #expect(PNGFixture.decodingError(Array(file.prefix(33))) == .missingChunk("IDAT"))
+    // A file that stops cleanly between chunks is truncated, before its IDAT or after it.
+    #expect(PNGFixture.decodingError(Array(file.prefix(33))) == .missingChunk("IEND"))
     #expect(PNGFixture.decodingError(Array(file.dropLast(12))) == .missingChunk("IEND"))
   }
 
@@ -160,13 +161,26 @@ import Testing
   }
 
   @Test func aTinyFileDeclaringTheLargestImageFailsWithoutDecodingIt() {
-    // 16384×16384 RGBA would need 1 GiB of image data; the file carries 100 bytes of it.
-    let side = PNGError.maximumSide
+    // 8192×8192 RGBA (64 megapixels) would need 256 MiB of image data; the file carries
+    // 100 bytes of it.
+    let side = 8192
+    #expect(side * side == PNGError.maximumPixels)
     let file = Self.file(
       header: PNGFixture.header(width: side, height: side),
       PNGFixture.chunk("IDAT", PNGFixture.zlibStored([UInt8](repeating: 0, count: 100))))
     #expect(
       PNGFixture.decodingError(file) == .imageDataTooShort(expected: side * (1 + side * 4), got: 100))
+  }
+
+  /// Above the canvas's 64 megapixels a header is refused before any image data is read:
+  /// 16384×16384 was accepted, and a 32 KB file of 1-bit gray decoded to 1 GiB.
+  @Test func aHeaderAboveSixtyFourMegapixelsIsRefused() {
+    let side = PNGError.maximumSide
+    let file = Self.file(
+      header: PNGFixture.header(width: side, height: side),
+      PNGFixture.chunk("IDAT", PNGFixture.zlibStored([UInt8](repeating: 0, count: 100))))
+    #expect(PNGFixture.decodingError(file) == .invalidDimensions(width: side, height: side))
+    #expect(PNGFixture.decodingError(file)?.description.contains("at most 64 megapixels") == true)
   }
 
   @Test func invalidFilterTypeAndPaletteIndex() {

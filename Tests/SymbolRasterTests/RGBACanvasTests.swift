@@ -539,6 +539,54 @@ import Testing
     }
   }
 
+  /// A colour channel above its alpha is no premultiplied colour; compositing it wrapped
+  /// past 255 (255 + 254 stored as 253).
+  @Test func canvasFromPremultipliedBytesRejectsAChannelAboveItsAlpha() throws {
+    let error = #expect(throws: RasterError.self) {
+      try RGBACanvas(
+        width: 2, height: 2, premultipliedPixels: [0, 0, 0, 0, 1, 1, 1, 1, 9, 9, 9, 9, 3, 0, 4, 3])
+    }
+    #expect(error == .channelAboveAlpha(x: 1, y: 1, channel: 2, value: 4, alpha: 3))
+    #expect(
+      error?.description
+        == "pixel (1, 1) has blue 4 above its alpha 3; premultiplied colour channels must be at most the alpha"
+    )
+  }
+
+  /// Each channel of a composite is the exact src·o + dst·(1 − srcAlpha·o/255) rounded
+  /// once: within half a level, plus the opacity's 1/65536 steps. Rounding the opacity to
+  /// 1/255 and each term apart erred by up to 2 levels (the first case gave 205, not 207).
+  @Test func compositeRoundsTheExactResultOnce() throws {
+    var first = try RGBACanvas(width: 1, height: 1, premultipliedPixels: [254, 254, 254, 255])
+    first.composite(try RGBACanvas(width: 1, height: 1, premultipliedPixels: [7, 7, 7, 234]), opacity: 0.21)
+    #expect(RGBA(first[0, 0]) == RGBA(207, 207, 207, 255))
+
+    var rng = SplitMix64(seed: 41)
+    func randomPixel() -> [UInt8] {
+      let alpha = UInt8.random(in: 0...255, using: &rng)
+      return (0..<3).map { _ in UInt8.random(in: 0...alpha, using: &rng) } + [alpha]
+    }
+    var worst = 0.0
+    for _ in 0..<20_000 {
+      let (src, dst) = (randomPixel(), randomPixel())
+      let opacity = Double.random(in: 0...1, using: &rng)
+      for blend in [BlendMode.sourceOver, .clear] {
+        var canvas = try RGBACanvas(width: 1, height: 1, premultipliedPixels: dst)
+        canvas.composite(
+          try RGBACanvas(width: 1, height: 1, premultipliedPixels: src), opacity: opacity, blend: blend)
+        let result = RGBA(canvas[0, 0])
+        let channels = [result.r, result.g, result.b, result.a]
+        let keep = 1 - Double(src[3]) * opacity / 255
+        for k in 0..<4 {
+          let exact = (blend == .sourceOver ? Double(src[k]) * opacity : 0) + Double(dst[k]) * keep
+          worst = max(worst, abs(Double(channels[k]) - exact))
+        }
+        #expect(channels[0...2].allSatisfy { $0 <= result.a }, "\(src) over \(dst) at \(opacity): \(result)")
+      }
+    }
+    #expect(worst <= 0.51, "worst channel error \(worst)")
+  }
+
   /// Only code inside the module can set `pixels`, but `composite` works through raw pointers,
   /// so a buffer whose length disagrees with the size must stop it rather than be read or
   /// written out of bounds. Runs in a child process (an exit test).
