@@ -28,8 +28,9 @@ struct EllipticalArc {
   var sweepAngle: Double
 
   /// Solves the centre form, or returns `nil` when the endpoint form does not describe a
-  /// curve (equal endpoints, a zero radius, or a chord more than about 1e308 times the
-  /// radii, whose ratio is not a finite number).
+  /// finite curve: equal endpoints, a zero radius, a chord whose ratio to the radii
+  /// overflows or underflows (beyond about 1e308 or 1e-308), or radii that overflow when
+  /// scaled up to the chord.
   init?(
     from start: Point, to end: Point, radii: Vector, xAxisRotation: Double, largeArc: Bool,
     sweep: Bool
@@ -63,6 +64,9 @@ struct EllipticalArc {
       px /= length
       py /= length
       length = 1
+      // A very eccentric ellipse scaled up to a huge chord can overflow (rx 1e20 and ry 1
+      // stretched to a chord of 1e300): no finite curve describes it.
+      guard rx.isFinite, ry.isFinite else { return nil }
     }
     self.rx = rx
     self.ry = ry
@@ -129,8 +133,9 @@ extension Path {
   ///
   /// Follows SVG's endpoint parameterisation: radii too small to span the chord are scaled up
   /// uniformly, a zero radius makes a straight line, and an end point equal to the current
-  /// point adds nothing. Negative radii are taken as their absolute values. Radii below
-  /// about 1e-308 of the chord, whose ratio to it overflows, make a straight line too.
+  /// point adds nothing. Negative radii are taken as their absolute values. Where the
+  /// arc has no finite form (radii below about 1e-308 of the chord or above 1e308 of it,
+  /// or radii that overflow when scaled up), it is a straight line too.
   ///
   /// - Parameters:
   ///   - end: The end point of the arc.

@@ -115,7 +115,13 @@ struct CubicExtrema: Sequence, IteratorProtocol {
   }
 
   /// Roots of B'(t)/3 = a·t² + b·t + c for one coordinate; NaN marks a missing root.
-  private static func roots(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double) -> (Double, Double) {
+  private static func roots(_ x0: Double, _ x1: Double, _ x2: Double, _ x3: Double) -> (Double, Double) {
+    // Divided by a power of two near the largest coordinate (exact, and the roots do not
+    // change), so that the squares below cannot overflow: beyond 1e154 the discriminant
+    // was infinite and the extrema were missed.
+    let largest = Swift.max(abs(x0), abs(x1), abs(x2), abs(x3))
+    let s = largest.isNormal ? Double(sign: .plus, exponent: largest.exponent, significand: 1) : 1
+    let (p0, p1, p2, p3) = (x0 / s, x1 / s, x2 / s, x3 / s)
     let a = -p0 + 3 * p1 - 3 * p2 + p3
     let b = 2 * (p0 - 2 * p1 + p2)
     let c = p1 - p0

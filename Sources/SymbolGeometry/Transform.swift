@@ -91,13 +91,19 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
   /// inverse is not.
   @inlinable
   public var inverted: Transform? {
-    let det = determinant
-    guard det != 0, det.isFinite else { return nil }
-    // Each entry divided by the determinant rather than multiplied by its reciprocal, which
-    // overflows for a determinant below about 1e-308 (`scale(1e-160)` has the finite
-    // inverse `scale(1e160)`).
+    let largest = max(abs(a), abs(b), abs(c), abs(d))
+    guard largest.isFinite, largest > 0 else { return nil }
+    // The linear part divided by a power of two near its largest entry (exact), so that
+    // the determinant is near 1 unless the matrix is nearly singular: `scale(1e-160)` has a
+    // determinant of 1e-320, subnormal with few digits, whose reciprocal overflows, yet
+    // its inverse `scale(1e160)` is finite. 1/det(A) = 1/(det(A/s)·s²).
+    let s = Double(sign: .plus, exponent: largest.exponent, significand: 1)
+    let (sa, sb, sc, sd) = (a / s, b / s, c / s, d / s)
+    let det = sa * sd - sb * sc
+    guard det != 0 else { return nil }
     let inverse = Transform(
-      a: d / det, b: -b / det, c: -c / det, d: a / det, e: (c * f - d * e) / det, f: (b * e - a * f) / det)
+      a: sd / det / s, b: -sb / det / s, c: -sc / det / s, d: sa / det / s,
+      e: (sc * f - sd * e) / det / s, f: (sb * e - sa * f) / det / s)
     guard inverse.a.isFinite, inverse.b.isFinite, inverse.c.isFinite, inverse.d.isFinite,
       inverse.e.isFinite, inverse.f.isFinite
     else { return nil }

@@ -111,6 +111,12 @@ struct ArcTests {
     #expect(abs(bounds.minY + 50) < 1e-9, "\(bounds)")
   }
 
+  /// A very eccentric ellipse scaled up to a huge chord has radii beyond any double: the
+  /// arc is a straight line, not a curve of NaN control points.
+  @Test func radiiThatOverflowWhenScaledUpMakeALine() {
+    #expect(parsed("M0 0 A1e20 1 0 0 1 0 1e300").elements == [.move(.zero), .line(Point(0, 1e300))])
+  }
+
   /// A large arc between end points a few ulps apart, or 1e-300 apart, is almost the whole
   /// ellipse, and the small arc is almost nothing.
   @Test(arguments: [(0.1, 0.10000000000000002), (0, 1e-300), (0.1, 0.1 + 1e-16)])

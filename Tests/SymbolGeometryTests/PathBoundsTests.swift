@@ -85,6 +85,16 @@ struct PathBoundsTests {
     #expect(control.union(bounds) == control, "\(bounds) beyond \(control)")
   }
 
+  /// Beyond 1e154 the squares in the extrema's discriminant overflowed, and the dip of
+  /// this cubic (to −2.25e199, at t = ½) was missed.
+  @Test func extremaOfHugeCurvesAreFound() throws {
+    var path = Path()
+    path.move(to: .zero)
+    path.cubic(to: Point(1e200, 1e184), control1: Point(3e199, -3e199), control2: Point(7e199, -3e199))
+    let bounds = try #require(path.bounds)
+    #expect(abs(bounds.minY / -2.25e199 - 1) < 1e-9, "\(bounds)")
+  }
+
   @Test func randomCurvesMatchSampledBounds() {
     var generator = SplitMix64(seed: 99)
     for _ in 0..<100 {

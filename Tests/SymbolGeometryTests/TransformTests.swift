@@ -42,10 +42,14 @@ struct TransformTests {
     #expect(Transform.translation(0, .nan).inverted == nil)
   }
 
-  /// A determinant below 1e-308 has no finite reciprocal, but the inverse is finite.
-  @Test func aTinyScaleHasAFiniteInverse() throws {
-    let inverse = try #require(Transform.scale(1e-160).inverted)
-    // The determinant, 1e-320, is subnormal and keeps only a few digits.
-    #expect(close(inverse, .scale(1e160), within: 1e-3), "\(inverse)")
+  /// A determinant below 1e-308 is subnormal and has no finite reciprocal, but the inverse
+  /// is finite and exact to an ulp or two: the linear part is scaled by a power of two
+  /// first.
+  @Test(arguments: [1e-160, 2.3e-162, 1e-162, 3e-300])
+  func aTinyScaleHasItsExactInverse(scale: Double) throws {
+    let inverse = try #require(Transform.scale(scale, scale / 2).then(.translation(1, 1)).inverted)
+    #expect(
+      close(inverse, Transform.translation(-1, -1).then(.scale(1 / scale, 2 / scale)), within: 1e-15),
+      "\(inverse)")
   }
 }
