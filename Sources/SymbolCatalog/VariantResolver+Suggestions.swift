@@ -1,16 +1,20 @@
 extension VariantResolver {
   /// The closest names to `name` the catalog provides, at most ``maximumSuggestions``,
   /// nearest first and alphabetical on ties: base names, every available variant name
-  /// (authored or synthesised, so `bell.slashh` finds `bell.slash`), and aliases, which are
-  /// shown with their targets. Only names within an edit distance of `max(2, name.count / 3)`
-  /// are offered; the name itself (an alias of an unknown symbol, say) never is.
+  /// (authored or synthesised, so `bell.slashh` finds `bell.slash`), aliases, which are
+  /// shown with their targets, and the replacements of deprecated names, found by the old
+  /// spelling (`speaker.33` finds `speaker.wave.3` through `speaker.3`). Only names within
+  /// an edit distance of `max(2, name.count / 3)` are offered, letter case aside (`BELL`
+  /// finds `bell`); the name itself (an alias of an unknown symbol, say) never is.
   public func suggestions(for name: String) -> [SymbolSuggestion] {
     let limit = max(2, name.count / 3)
+    let typed = name.lowercased()
     var best: [SymbolSuggestion: Int] = [:]
-    func consider(_ suggestion: SymbolSuggestion) {
+    func consider(_ suggestion: SymbolSuggestion, spelled spelling: String? = nil) {
+      let spelling = spelling ?? suggestion.name
       // The length difference bounds the distance from below and is cheap.
-      guard suggestion.name != name, abs(suggestion.name.count - name.count) <= limit else { return }
-      let distance = EditDistance.distance(name, suggestion.name)
+      guard suggestion.name != name, abs(spelling.count - name.count) <= limit else { return }
+      let distance = EditDistance.distance(typed, spelling.lowercased())
       guard distance <= limit, best[suggestion].map({ distance < $0 }) ?? true else { return }
       best[suggestion] = distance
     }
@@ -24,6 +28,7 @@ extension VariantResolver {
       }
     }
     for (alias, target) in catalog.aliases { consider(SymbolSuggestion(alias, aliasTarget: target)) }
+    for (old, replacement) in catalog.deprecations { consider(SymbolSuggestion(replacement), spelled: old) }
     let ranked = best.sorted { lhs, rhs in
       lhs.value != rhs.value ? lhs.value < rhs.value : lhs.key.name < rhs.key.name
     }
@@ -31,19 +36,24 @@ extension VariantResolver {
   }
 
   /// The error for a request whose base is not in the catalog: the canonical order when
-  /// `name` is a known base plus variant words out of order, else the closest names to
-  /// both the whole name and its unknown `base`.
+  /// `name` is a known base plus variant words out of order, else `name` as typed with the
+  /// closest names to both it and its unknown `base`. A base that is itself a name the
+  /// catalog draws comes first: the parse takes a repeated variant word or a second shape
+  /// into the base (`bell.fill.fill` has the base `bell.fill`), so naming that base as the
+  /// unknown symbol would name a valid one.
   func unknown(_ name: String, base: String) -> ResolutionError {
     if let canonical = canonicalOrder(of: name) {
       return .misorderedSuffixes(name: name, canonical: canonical)
     }
-    var suggestions = suggestions(for: name)
-    if base != name {
-      for suggestion in self.suggestions(for: base) where !suggestions.contains(suggestion) {
-        suggestions.append(suggestion)
-      }
+    var suggestions: [SymbolSuggestion] = []
+    if base != name, catalog.baseNames.contains(base) || catalog.availability(of: base) != .unavailable {
+      suggestions.append(SymbolSuggestion(base))
     }
-    return .unknownSymbol(name: base, suggestions: Array(suggestions.prefix(maximumSuggestions)))
+    let close = self.suggestions(for: name) + (base != name ? self.suggestions(for: base) : [])
+    for suggestion in close where !suggestions.contains(suggestion) {
+      suggestions.append(suggestion)
+    }
+    return .unknownSymbol(name: name, suggestions: Array(suggestions.prefix(maximumSuggestions)))
   }
 
   /// `name` in grammar order when it is a known base (or alias, or deprecated name)

@@ -14,8 +14,10 @@ struct ResolveCommand: ParsableCommand {
 
       --variant may be repeated; the variants are applied in order, the first closest to \
       the symbol, so with two shapes the first one wins (--variant square --variant circle \
-      keeps square) and none clears what came before it. Variants carried by the name \
-      itself sit closest of all (bell.fill with --variant slash is bell.slash.fill). \
+      keeps square) and none clears the --variant options before it. Variants carried by \
+      the name itself sit closest of all (bell.fill with --variant slash is \
+      bell.slash.fill) and are part of the name: none does not remove them (bell.fill with \
+      --variant none is bell.fill). \
       Deprecated names resolve to their replacement with a warning on standard error.
 
       --json prints an object with the keys resolvedName, base, variants, droppedVariants, \

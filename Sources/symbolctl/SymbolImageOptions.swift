@@ -113,7 +113,7 @@ struct SymbolImageOptions: ParsableArguments {
       config.foregroundColor = foreground
       if let palette {
         config.paletteColors = try SymbolColorParser.parseList(
-          palette, appearance: resolvedAppearance, foreground: foreground ?? .black, option: "--palette")
+          palette, appearance: resolvedAppearance, foreground: foreground, option: "--palette")
       }
     } catch {
       throw ValidationError("\(error)")

@@ -119,7 +119,10 @@ struct VariantResolverTests {
     #expect(throws: ResolutionError.unknownSymbol(name: "bel", suggestions: ["bell", "belt", "ball"])) {
       try resolver.resolve("bel", variants: .fill)
     }
-    #expect(throws: ResolutionError.unknownSymbol(name: "bel", suggestions: ["bell", "belt", "ball"])) {
+    // The error names what was typed; the suggestions are the closest to its base too.
+    #expect(
+      throws: ResolutionError.unknownSymbol(name: "bel.slash.fill", suggestions: ["bell", "belt", "ball"])
+    ) {
       try resolver.resolve("bel.slash.fill")
     }
     #expect(resolver.suggestions(for: "zzzzzzzz").isEmpty)
@@ -187,6 +190,41 @@ struct VariantResolverTests {
         }
       }
     }
+  }
+
+  /// A repeated variant word or a second shape is taken into the base by the parse
+  /// (`bell.fill.fill` has the base `bell.fill`); the error names what was typed, not that
+  /// valid base, and offers the base first. Both named the base as the unknown symbol.
+  @Test func aRepeatedVariantWordNamesTheWholeNameAndOffersTheValidPart() {
+    let catalog = InMemoryCatalog(
+      authored: ["bell", "bell.fill"], synthesisable: ["bell.circle"], baseNames: ["bell"])
+    let resolver = VariantResolver(catalog: catalog)
+    for (name, first) in [("bell.fill.fill", "bell.fill"), ("bell.circle.square", "bell.circle")] {
+      do {
+        _ = try resolver.resolve(name)
+        Issue.record("\(name) resolved")
+      } catch {
+        guard case .unknownSymbol(let named, let suggestions) = error as? ResolutionError else {
+          Issue.record("\(name): \(error)")
+          continue
+        }
+        #expect(named == name)
+        #expect(suggestions.first == SymbolSuggestion(first), "\(name): \(suggestions)")
+      }
+    }
+  }
+
+  /// Letter case does not count against a suggestion, and a deprecated name leads to its
+  /// replacement (it had no suggestion at all: `BELL`, `speaker.33`).
+  @Test func suggestionsIgnoreCaseAndFollowDeprecatedNames() {
+    let catalog = InMemoryCatalog(
+      authored: ["bell", "bell.fill", "speaker.wave.3"], baseNames: ["bell", "speaker.wave.3"],
+      deprecations: ["speaker.3": "speaker.wave.3"])
+    let resolver = VariantResolver(catalog: catalog)
+    #expect(resolver.suggestions(for: "BELL") == ["bell"])
+    #expect(resolver.suggestions(for: "bell.FILL").first == "bell.fill")
+    #expect(resolver.suggestions(for: "speaker.33") == ["speaker.wave.3"])
+    #expect(resolver.suggestions(for: "spaeker.3") == ["speaker.wave.3"])
   }
 
   @Test func errorMessageNamesSymbolAndSuggestions() {

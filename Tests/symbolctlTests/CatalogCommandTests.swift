@@ -126,6 +126,9 @@ final class CatalogCommandTests: SymbolctlTestCase {
       try json(["resolve", "bell", "--variant", "fill", "--variant", "none", "--variant", "slash"])
         as? [String: Any])
     XCTAssertEqual(cleared["resolvedName"] as? String, "bell.slash")
+    // none clears the options before it, not the suffixes that are part of the name.
+    let named = try XCTUnwrap(try json(["resolve", "bell.fill", "--variant", "none"]) as? [String: Any])
+    XCTAssertEqual(named["resolvedName"] as? String, "bell.fill")
   }
 
   func testDeprecatedNamesResolveWithAWarning() throws {

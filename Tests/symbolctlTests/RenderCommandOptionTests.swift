@@ -46,6 +46,29 @@ final class RenderCommandOptionTests: SymbolctlTestCase {
     }
   }
 
+  /// `currentColor` and `foreground`, in any case as CSS keywords are, stand for the
+  /// appearance's foreground: white in the dark appearance, as with no `--color` at all
+  /// (they gave black there).
+  func testCurrentColorIsTheForegroundOfTheAppearance() throws {
+    for (appearance, expected) in [("dark", "#ffffff"), ("light", "#000000")] {
+      for colour in [
+        ["--color", "currentColor"], ["--color", "CURRENTCOLOR"], ["--palette", "Foreground,red"], [],
+      ] {
+        let result = try run(
+          [
+            "info", "heart", "--mode", colour.first == "--palette" ? "palette" : "monochrome", "--appearance",
+            appearance,
+          ]
+            + colour + ["--json"])
+        XCTAssertEqual(result.status, 0, "\(colour): \(result.error)")
+        let object = try XCTUnwrap(
+          try JSONSerialization.jsonObject(with: Data(result.output)) as? [String: Any])
+        let layers = try XCTUnwrap(object["layers"] as? [[String: Any]])
+        XCTAssertEqual(layers.first?["color"] as? String, expected, "\(appearance) \(colour)")
+      }
+    }
+  }
+
   func testADirectoryAsFontIsRefusedByRenderAndInfo() throws {
     let runner = try XCTUnwrap(runner)
     try FileManager.default.createDirectory(at: runner.url("fonts"), withIntermediateDirectories: false)

@@ -6,6 +6,10 @@ public enum Appearance: String, Hashable, Sendable, CaseIterable {
   case light
   /// The dark appearance.
   case dark
+
+  /// The foreground when none is given, as text in this appearance is drawn: black in the
+  /// light appearance, white in the dark.
+  public var defaultForeground: Color { self == .dark ? .white : .black }
 }
 
 /// The named system colours multicolor layers and colour options may use (DESIGN.md,

@@ -13,12 +13,15 @@ public enum SymbolColorParser {
     + " systemGreen, systemMint, systemTeal, systemCyan, systemBlue, systemIndigo, systemPurple,"
     + " systemPink, systemBrown, systemGray), or currentColor/foreground"
 
-  /// The colour `text` names; `foreground` stands for `currentColor` / `foreground`.
+  /// The colour `text` names; `foreground` stands for `currentColor` / `foreground`
+  /// (keywords, like CSS's, in any case), by default the appearance's own foreground.
   public static func parse(
-    _ text: String, appearance: Appearance = .light, foreground: Color = .black, option: String = "color"
+    _ text: String, appearance: Appearance = .light, foreground: Color? = nil, option: String = "color"
   ) throws(SymbolImageError) -> Color {
     let trimmed = text.trimmingWhitespace
-    if trimmed == "currentColor" || trimmed.lowercased() == "foreground" { return foreground }
+    if ["currentcolor", "foreground"].contains(trimmed.lowercased()) {
+      return foreground ?? appearance.defaultForeground
+    }
     if let system = SystemColor(name: trimmed) { return system.color(in: appearance) }
     do {
       return try SVGColorParser.parseColor(trimmed)
@@ -30,7 +33,7 @@ public enum SymbolColorParser {
   /// A comma-separated list of colours (`red,#00ff00,rgb(0,0,255)`); commas inside
   /// parentheses do not split.
   public static func parseList(
-    _ text: String, appearance: Appearance = .light, foreground: Color = .black, option: String = "palette"
+    _ text: String, appearance: Appearance = .light, foreground: Color? = nil, option: String = "palette"
   ) throws(SymbolImageError) -> [Color] {
     var items: [String] = []
     var current = ""

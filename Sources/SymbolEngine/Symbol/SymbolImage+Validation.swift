@@ -9,9 +9,8 @@ extension SymbolImage {
     _ configuration: SymbolConfiguration, warnings: inout [String]
   ) throws(SymbolImageError) -> SymbolConfiguration {
     var config = SymbolConfiguration.resolvedDefaults.applying(configuration)
-    if configuration.foregroundColor == nil, config.appearance == .dark {
-      // The label colour of the dark appearance, as text there would be drawn.
-      config.foregroundColor = .white
+    if configuration.foregroundColor == nil {
+      config.foregroundColor = (config.appearance ?? .light).defaultForeground
     }
     if let font = configuration.font, font.weightClass >= 1, configuration.weight == nil {
       config.weight = SymbolWeight(value: min(max(font.weightClass, 100), 900))
