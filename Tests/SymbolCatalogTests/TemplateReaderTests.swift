@@ -93,6 +93,20 @@ final class TemplateReaderTests: XCTestCase {
     XCTAssertFalse(glyph.hasMulticolorAnnotations)
   }
 
+  /// Every spelling of the foreground paints a multicolor layer with it, `currentColor`
+  /// and `foreground` too, as the colour options spell it (they were refused).
+  func testEveryForegroundSpellingIsTheTint() throws {
+    let text = try TemplateTestSupport.fixture("compact-centerline")
+    XCTAssertTrue(text.contains("multicolor-0:tintColor"))
+    for spelling in MulticolorPaint.tintNames.sorted() {
+      let template = try SymbolTemplateReader.parse(
+        text.replacingOccurrences(of: "multicolor-0:tintColor", with: "multicolor-0:\(spelling)"),
+        file: "plus.svg")
+      let glyph = try template.glyph(name: "plus")
+      XCTAssertEqual(glyph.layers[0].shapes.first?.multicolor, .tint, spelling)
+    }
+  }
+
   func testExportedSFSymbolsTemplate() throws {
     let text = try TemplateTestSupport.fixture("sf-exported-template")
     let template = try SymbolTemplateReader.parse(text, file: "bar.svg")

@@ -238,7 +238,7 @@ extension TemplateLinter {
 
   /// Whether `name` is a multicolor paint: a tint name, a system colour or a CSS colour.
   private static func isKnownColour(_ name: String) -> Bool {
-    if ["tint", "tintColor", "accent", "accentColor"].contains(name) { return true }
+    if MulticolorPaint.tintNames.contains(name) { return true }
     if SystemColor(name: name) != nil { return true }
     return (try? SVGColorParser.parseColor(name)) != nil
   }

@@ -144,10 +144,7 @@ extension SymbolTemplate {
         message: "class '\(written)' names no colour; write multicolor-\(annotation.index):<colour> with"
           + " <colour> one of: \(MulticolorPaint.acceptedSyntax)")
     }
-    switch name {
-    case "tint", "tintColor", "accent", "accentColor": return .tint
-    default: break
-    }
+    if MulticolorPaint.tintNames.contains(name) { return .tint }
     if let system = SystemColor(name: name) { return .system(system) }
     if let color = try? SVGColorParser.parseColor(name) { return .fixed(color) }
     throw CatalogError(
