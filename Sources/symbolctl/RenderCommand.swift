@@ -12,7 +12,8 @@ struct RenderCommand: ParsableCommand {
       --point-size points in --font (or the embedded default, cap height 0.7046 em), and \
       painted in the rendering mode. The image spans the symbol's alignment rect; `info` \
       prints its metrics. PNG is --rasterization-scale pixels per point; SVG and PDF are \
-      vector, sized in points times the rasterisation scale.
+      vector: the SVG is sized in the PNG's whole pixels (points times the rasterisation \
+      scale, rounded up), the PDF page in exact points times the rasterisation scale.
 
       The output is written to a temporary file next to the target and renamed over it only \
       on success, so a failure never leaves a partial file or damages an existing one. A \
@@ -71,11 +72,24 @@ struct RenderCommand: ParsableCommand {
     } catch {
       let size = image.configuration.pointSize ?? 17
       let scale = image.metrics.rasterizationScale
+      let (width, height) = (Double(image.metrics.pixelWidth), Double(image.metrics.pixelHeight))
+      // Pixels grow with the point size: the largest that fits, at this scale.
+      let fitting =
+        size
+        * min(
+          Double(RasterError.maximumSide) / max(width, height),
+          (Double(RasterError.maximumPixels) / (width * height)).squareRoot())
+      let remedy =
+        fitting >= SymbolImageError.minimumPointSize
+        ? "choose a smaller --rasterization-scale, or at this one a --point-size of at most "
+          + JSONWriter.format((fitting * 100).rounded(.down) / 100)
+        : "even --point-size 1 would not fit, so the symbol's own geometry is far too large:"
+          + " check its file with symbol-lint"
       throw CommandFailure(
         "\(image.resolution.resolvedName): the image would be \(image.metrics.pixelWidth)×"
           + "\(image.metrics.pixelHeight) px at --point-size \(JSONWriter.format(size)) and "
           + "--rasterization-scale \(JSONWriter.format(scale)), above the limit of "
-          + "\(SymbolImageError.outputSizeLimit); choose a smaller --point-size or --rasterization-scale")
+          + "\(SymbolImageError.outputSizeLimit); \(remedy)")
     }
     let bytes: [UInt8]
     do {

@@ -156,6 +156,17 @@ final class LintRuleFixtureTests: XCTestCase {
     XCTAssertTrue(findings[1].message.contains("'preferredMode' of symbol 'ring'"), findings[1].message)
   }
 
+  func testOutsideCanvas() throws {
+    // The first path ends 0.4 units below the canvas (within the slack, not reported); the
+    // second runs to y = 1e30, a typing mistake that made the symbol too large to draw at
+    // any point size; the rect starts 3 units above the canvas.
+    try check(.outsideCanvas, [Spot("dot.svg", 11, .outsideCanvas), Spot("dot.svg", 12, .outsideCanvas)])
+    let messages = try LintFixtures.lint("outside-canvas").map(\.message)
+    XCTAssertTrue(
+      messages[0].contains("reaches x 40...60, y 30...1e+30, beyond the canvas (0 0 100 120)"), messages[0])
+    XCTAssertTrue(messages[1].contains("y -3...2"), messages[1])
+  }
+
   /// Every rule has its fixture folder, and the fixture produces the rule: a new rule
   /// cannot be added without one.
   func testEveryRuleHasAFixture() throws {

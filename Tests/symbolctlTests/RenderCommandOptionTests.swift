@@ -127,9 +127,39 @@ final class RenderCommandOptionTests: SymbolctlTestCase {
       "render", "bell", "--point-size", "4000", "--rasterization-scale", "64", "-o", "out.png",
     ])
     XCTAssertEqual(result.status, 1, result.error)
-    for part in ["--point-size 4000", "--rasterization-scale 64", "16384 px a side and 64 megapixels"] {
+    for part in [
+      "--point-size 4000", "--rasterization-scale 64", "16384 px a side and 64 megapixels",
+      // The largest point size that fits at this scale: 64 megapixels of the 271,367 ×
+      // 243,512 asked for is 3.19% of the area, so 4000 · √0.0319 ≈ 127.5 points.
+      "or at this one a --point-size of at most 127.47",
+    ] {
       XCTAssertTrue(result.error.contains(part), "\(part): \(result.error)")
     }
+  }
+
+  /// A mistyped coordinate (1e30) makes a symbol too large at any point size: the message
+  /// says so and points to symbol-lint rather than to the options.
+  func testASymbolTooLargeAtAnyPointSizeIsBlamedOnItsGeometry() throws {
+    let runner = try XCTUnwrap(runner)
+    try FileManager.default.createDirectory(at: runner.url("catalog"), withIntermediateDirectories: false)
+    try runner.write(#"{"symbols": [{"name": "dot"}]}"#, to: "catalog/manifest.json")
+    try runner.write(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg" width="100" height="120" viewBox="0 0 100 120">
+        <g id="Guides">
+          <line id="Baseline-S" x1="0" y1="90" x2="100" y2="90"/>
+          <line id="Capline-S" x1="0" y1="20" x2="100" y2="20"/>
+          <line id="left-margin-Regular-S" x1="20" y1="0" x2="20" y2="120"/>
+          <line id="right-margin-Regular-S" x1="80" y1="0" x2="80" y2="120"/>
+        </g>
+        <g id="Symbols"><g id="Regular-S"><path d="M30 20 H70 V1e30 H30 Z"/></g></g>
+      </svg>
+      """, to: "catalog/dot.svg")
+    let result = try run(["render", "dot", "--catalog", "catalog", "--point-size", "1", "-o", "out.png"])
+    XCTAssertEqual(result.status, 1, result.error)
+    XCTAssertTrue(result.error.contains("even --point-size 1 would not fit"), result.error)
+    XCTAssertTrue(result.error.contains("check its file with symbol-lint"), result.error)
+    XCTAssertNil(runner.contents("out.png"))
   }
 
   func testStandardOutputInEveryFormatMatchesTheFile() throws {

@@ -30,6 +30,9 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
   case strokeInOutlineMaster = "stroke-in-outline-master"
   /// Geometry beyond the left or right margin guide (a warning).
   case outsideMargins = "outside-margins"
+  /// Geometry beyond the template's canvas (an error: a coordinate typed wrong, such as
+  /// 1e30, would otherwise surface only as an image too large to draw).
+  case outsideCanvas = "outside-canvas"
   /// Several layers, every one primary, so hierarchical mode looks monochrome (a warning).
   case flatHierarchy = "flat-hierarchy"
   /// A name given twice: manifest entries, aliases, deprecated names or files.
@@ -74,6 +77,7 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
     case .strokeInOutlineMaster: "files with several weight masters draw filled outlines, no strokes"
     case .outsideMargins:
       "geometry stays within the margins, 0.5 units of slack (strokes: their outer edge) [warning]"
+    case .outsideCanvas: "geometry stays within the canvas (the SVG's width × height), 0.5 units of slack"
     case .flatHierarchy:
       "a symbol drawn in several layers gives secondary parts a secondary or tertiary level, or"
         + " merges parts of one level into one layer [warning]"

@@ -44,6 +44,7 @@ public struct TemplateLinter: Sendable {
       checkStructure(ordered, into: &findings)
       checkStrokes(ordered, into: &findings)
       checkMargins(ordered, into: &findings)
+      checkCanvas(ordered, into: &findings)
       checkLayers(ordered, into: &findings)
     }
     if findings.errorCount == 0 {
@@ -208,6 +209,26 @@ public struct TemplateLinter: Sendable {
                 + " (slack \(Self.format(Self.marginTolerance))) or move the guide",
               severity: .warning))
         }
+      }
+    }
+  }
+
+  /// Geometry beyond the canvas by more than ``marginTolerance`` (an error): every master
+  /// and guide lies on the canvas, so a point far off it is a typing mistake, which would
+  /// otherwise show only as a symbol too large to draw at any point size.
+  private func checkCanvas(_ ordered: [SymbolTemplate.MasterGroup], into findings: inout [LintFinding]) {
+    let slack = Self.marginTolerance
+    let canvas = Rect(x: 0, y: 0, width: template.canvasWidth, height: template.canvasHeight).insetBy(-slack)
+    for group in ordered {
+      for element in group.elements {
+        guard let bounds = Self.paintedBounds(of: element), canvas.union(bounds) != canvas else { continue }
+        findings.append(
+          finding(
+            element.location, .outsideCanvas,
+            "<\(element.name)> in \(group.id) reaches x \(Self.format(bounds.minX))...\(Self.format(bounds.maxX)),"
+              + " y \(Self.format(bounds.minY))...\(Self.format(bounds.maxY)), beyond the canvas (0 0"
+              + " \(Self.format(template.canvasWidth)) \(Self.format(template.canvasHeight))); check its"
+              + " coordinates"))
       }
     }
   }
