@@ -46,7 +46,7 @@ extension VariantResolver {
       return .misorderedSuffixes(name: name, canonical: canonical)
     }
     var suggestions: [SymbolSuggestion] = []
-    if base != name, catalog.baseNames.contains(base) || catalog.availability(of: base) != .unavailable {
+    if base != name, catalog.availability(of: base) != .unavailable {
       suggestions.append(SymbolSuggestion(base))
     }
     let close = self.suggestions(for: name) + (base != name ? self.suggestions(for: base) : [])
