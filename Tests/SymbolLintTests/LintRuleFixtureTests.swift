@@ -121,9 +121,14 @@ final class LintRuleFixtureTests: XCTestCase {
       .duplicateName,
       [
         Spot("manifest.json", 7, .duplicateName), Spot("manifest.json", 13, .duplicateName),
-        Spot("manifest.json", 17, .duplicateName), Spot("manifest.json", 26, .duplicateName),
-        Spot("manifest.json", 30, .duplicateName), Spot("point.svg", 1, .duplicateName),
+        Spot("manifest.json", 17, .duplicateName), Spot("manifest.json", 20, .duplicateName),
+        Spot("manifest.json", 29, .duplicateName), Spot("manifest.json", 33, .duplicateName),
+        Spot("point.svg", 1, .duplicateName),
       ])
+    // A symbol listed under a name that is another symbol with variant words.
+    let messages = try LintFixtures.lint("duplicate-name").map(\.message)
+    XCTAssertTrue(
+      messages.contains { $0.contains("symbol 'dot.circle' is also 'dot' with circle") }, "\(messages)")
   }
 
   func testDeprecatedTarget() throws {

@@ -23,6 +23,21 @@ extension CatalogNameLinter {
         symbols[entry.name.value] = entry.name.location
       }
     }
+    // A symbol named as another symbol plus variant words (pencil.circle beside pencil)
+    // makes the name mean two things: pencil with circle, and a base of its own.
+    for entry in manifest.symbols {
+      var others = Set(symbols.keys)
+      others.remove(entry.name.value)
+      if case .variant(let base, known: true) = Self.role(of: entry.name.value, bases: others) {
+        let words = entry.name.value.dropFirst(base.count + 1).split(separator: ".").joined(
+          separator: " and ")
+        duplicate(
+          entry.name,
+          "symbol '\(entry.name.value)' is also '\(base)' with \(words): a request for '\(base)' with \(words)"
+            + " and one for '\(entry.name.value)' name the same file; draw it as a variant of '\(base)'"
+            + " (\(entry.name.value).svg without a manifest entry), or rename it")
+      }
+    }
     var aliases: [String: (target: String, location: SourceLocation)] = [:]
     for entry in manifest.symbols {
       for alias in entry.aliases {

@@ -35,7 +35,8 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
   case outsideCanvas = "outside-canvas"
   /// Several layers, every one primary, so hierarchical mode looks monochrome (a warning).
   case flatHierarchy = "flat-hierarchy"
-  /// A name given twice: manifest entries, aliases, deprecated names or files.
+  /// A name given twice: manifest entries, aliases, deprecated names or files, or a symbol
+  /// listed under another symbol's variant name.
   case duplicateName = "duplicate-name"
   /// A deprecation pointing nowhere or to another deprecated name, or shadowing a file.
   case deprecatedTarget = "deprecated-target"
@@ -81,7 +82,9 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
     case .flatHierarchy:
       "a symbol drawn in several layers gives secondary parts a secondary or tertiary level, or"
         + " merges parts of one level into one layer [warning]"
-    case .duplicateName: "manifest names, aliases, deprecated names and file names are unique"
+    case .duplicateName:
+      "manifest names, aliases, deprecated names and file names are unique, and no symbol is named as"
+        + " another symbol with variant words"
     case .deprecatedTarget:
       "a deprecated name has no file and points to an existing, non-deprecated name"
     case .unreadableSVG:
