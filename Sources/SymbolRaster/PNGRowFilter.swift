@@ -47,7 +47,7 @@ enum PNGRowFilter {
           switch type {
           case 1: left
           case 2: up
-          case 3: (left & up) &+ ((left ^ up) &>> 1)
+          case 3: average(left, up)
           case 4: paeth(left: left, up: up, upLeft: load(above + index - stride))
           default: SIMD16()
           }
@@ -110,7 +110,7 @@ enum PNGRowFilter {
         partial.none &+= magnitudes(v)
         partial.sub &+= magnitudes(v &- left)
         partial.up &+= magnitudes(v &- up)
-        partial.average &+= magnitudes(v &- ((left & up) &+ ((left ^ up) &>> 1)))
+        partial.average &+= magnitudes(v &- average(left, up))
         partial.paeth &+= magnitudes(v &- paeth(left: left, up: up, upLeft: upLeft))
         index += 16
         rounds += 1
@@ -164,6 +164,12 @@ enum PNGRowFilter {
     // A select rather than `pointwiseMin`, which the optimiser left as a call per vector.
     let negated = 0 &- residual
     return SIMD16<UInt16>(truncatingIfNeeded: residual.replacing(with: negated, where: negated .< residual))
+  }
+
+  /// ⌊(a + b) / 2⌋ of each pair of bytes without widening.
+  @inline(__always)
+  private static func average(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>) -> SIMD16<UInt8> {
+    (a & b) &+ ((a ^ b) &>> 1)
   }
 
   /// The Paeth predictor of sixteen bytes, with the specification's tie order, in 16-bit
