@@ -59,7 +59,7 @@ public struct SVGOutputWriter: Sendable {
         do {
           data = try pathData(path.transformed(by: transform))
         } catch {
-          throw SVGRenderError(error, drawing: path, through: transform, origin: origin)
+          throw SVGRenderError(error, drawing: path, origin: origin)
         }
         appendPath(
           data: data, color: color, opacity: opacity, evenOdd: rule == .evenOdd, depth: depth, to: &output)

@@ -40,8 +40,8 @@ public struct SVGRenderError: Error, Hashable, Sendable, CustomStringConvertible
     self.transformOverflowed = transformOverflowed
   }
 
-  /// An error in drawing `path`, a paint of `origin`, through `transform`.
-  init(_ error: RasterError, drawing path: Path, through transform: Transform, origin: SVGPaintOrigin) {
+  /// An error in drawing `path` (in the element's own coordinates), a paint of `origin`.
+  init(_ error: RasterError, drawing path: Path, origin: SVGPaintOrigin) {
     var overflowed = false
     if case .nonFiniteCoordinate(let index, _) = error, path.points.indices.contains(index) {
       overflowed = path.points[index].isFinite

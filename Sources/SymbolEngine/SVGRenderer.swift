@@ -70,7 +70,7 @@ public struct SVGRenderer: Sendable {
             path, rule: rule, transform: transform, color: color, opacity: opacity,
             into: &layers[layers.count - 1].canvas)
         } catch {
-          throw SVGRenderError(error, drawing: path, through: transform, origin: origin)
+          throw SVGRenderError(error, drawing: path, origin: origin)
         }
       }
     }

@@ -25,9 +25,11 @@ extension CatalogNameLinter {
     }
     // A symbol named as another symbol plus variant words (pencil.circle beside pencil)
     // makes the name mean two things: pencil with circle, and a base of its own.
+    var others = Set(symbols.keys)
     for entry in manifest.symbols {
-      var others = Set(symbols.keys)
+      // Every other symbol, without copying the set for each entry.
       others.remove(entry.name.value)
+      defer { others.insert(entry.name.value) }
       if case .variant(let base, known: true) = Self.role(of: entry.name.value, bases: others) {
         let words = entry.name.value.dropFirst(base.count + 1).split(separator: ".").joined(
           separator: " and ")

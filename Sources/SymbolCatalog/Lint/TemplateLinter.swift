@@ -43,8 +43,7 @@ public struct TemplateLinter: Sendable {
       checkGuides(ordered, into: &findings)
       checkStructure(ordered, into: &findings)
       checkStrokes(ordered, into: &findings)
-      checkMargins(ordered, into: &findings)
-      checkCanvas(ordered, into: &findings)
+      checkExtents(ordered, into: &findings)
       checkLayers(ordered, into: &findings)
     }
     if findings.errorCount == 0 {
@@ -185,16 +184,35 @@ public struct TemplateLinter: Sendable {
     }
   }
 
-  /// Geometry beyond a master's margins by more than ``marginTolerance`` (a warning).
-  private func checkMargins(_ ordered: [SymbolTemplate.MasterGroup], into findings: inout [LintFinding]) {
+  /// Where each element's painted bounds reach (measured once, as stroking costs): beyond
+  /// the canvas by more than ``marginTolerance`` is an error, since every master and guide
+  /// lies on the canvas and a point far off it is a typing mistake that would otherwise show
+  /// only as a symbol too large to draw at any point size; beyond a master's margins by
+  /// more than that is a warning.
+  private func checkExtents(_ ordered: [SymbolTemplate.MasterGroup], into findings: inout [LintFinding]) {
     let guides = GuideTable(template)
+    let canvas = Rect(x: 0, y: 0, width: template.canvasWidth, height: template.canvasHeight)
+      .insetBy(-Self.marginTolerance)
     for group in ordered {
       let key = Self.masterKey(group.weight, group.scale)
-      guard let left = guides.leftMargins[key]?.first, let right = guides.rightMargins[key]?.first,
+      var margins: (left: SymbolTemplate.Guide, right: SymbolTemplate.Guide)?
+      if let left = guides.leftMargins[key]?.first, let right = guides.rightMargins[key]?.first,
         right.position > left.position
-      else { continue }
+      {
+        margins = (left, right)
+      }
       for element in group.elements {
         guard let bounds = Self.paintedBounds(of: element) else { continue }
+        if canvas.union(bounds) != canvas {
+          findings.append(
+            finding(
+              element.location, .outsideCanvas,
+              "<\(element.name)> in \(group.id) reaches x \(Self.format(bounds.minX))...\(Self.format(bounds.maxX)),"
+                + " y \(Self.format(bounds.minY))...\(Self.format(bounds.maxY)), beyond the canvas (0 0"
+                + " \(Self.format(template.canvasWidth)) \(Self.format(template.canvasHeight))); check its"
+                + " coordinates"))
+        }
+        guard let (left, right) = margins else { continue }
         let overhangs = [
           (left.position - bounds.minX, "left of", left),
           (bounds.maxX - right.position, "right of", right),
@@ -209,26 +227,6 @@ public struct TemplateLinter: Sendable {
                 + " (slack \(Self.format(Self.marginTolerance))) or move the guide",
               severity: .warning))
         }
-      }
-    }
-  }
-
-  /// Geometry beyond the canvas by more than ``marginTolerance`` (an error): every master
-  /// and guide lies on the canvas, so a point far off it is a typing mistake, which would
-  /// otherwise show only as a symbol too large to draw at any point size.
-  private func checkCanvas(_ ordered: [SymbolTemplate.MasterGroup], into findings: inout [LintFinding]) {
-    let slack = Self.marginTolerance
-    let canvas = Rect(x: 0, y: 0, width: template.canvasWidth, height: template.canvasHeight).insetBy(-slack)
-    for group in ordered {
-      for element in group.elements {
-        guard let bounds = Self.paintedBounds(of: element), canvas.union(bounds) != canvas else { continue }
-        findings.append(
-          finding(
-            element.location, .outsideCanvas,
-            "<\(element.name)> in \(group.id) reaches x \(Self.format(bounds.minX))...\(Self.format(bounds.maxX)),"
-              + " y \(Self.format(bounds.minY))...\(Self.format(bounds.maxY)), beyond the canvas (0 0"
-              + " \(Self.format(template.canvasWidth)) \(Self.format(template.canvasHeight))); check its"
-              + " coordinates"))
       }
     }
   }
