@@ -44,13 +44,16 @@ public struct Resolution: Hashable, Sendable {
   public var base: String
   /// The variants the resolved name carries.
   public var variants: SymbolVariants
-  /// The variants that were asked for (by the name or the request) but are not drawn.
+  /// The variants that were asked for (by the name or the request) but are not drawn
+  /// because the catalog provides no candidate with them. A second shape, overridden by
+  /// one closer to the symbol, is not among them: it is a
+  /// ``ResolutionWarning/shapeIgnored(ignored:kept:)`` in `warnings`.
   public var droppedVariants: SymbolVariants
   /// Whether the resolved name is synthesised rather than authored.
   public var isSynthesised: Bool
   /// Every candidate considered, in order, ending with the one taken.
   public var trace: [TraceStep]
-  /// Warnings such as use of a deprecated name.
+  /// Warnings such as use of a deprecated name or a shape overridden by a closer one.
   public var warnings: [ResolutionWarning]
 
   /// Creates a resolution.

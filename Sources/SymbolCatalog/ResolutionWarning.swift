@@ -2,12 +2,17 @@
 public enum ResolutionWarning: Hashable, Sendable, CustomStringConvertible {
   /// `name` is deprecated and was replaced by `replacement`.
   case deprecated(name: String, replacement: String)
+  /// Two shapes were requested; `kept` is closer to the symbol and wins, so `ignored` is
+  /// not drawn. A symbol takes one enclosure.
+  case shapeIgnored(ignored: SymbolVariants.Shape, kept: SymbolVariants.Shape)
 
-  /// A readable message naming the symbol and its replacement.
+  /// A readable message naming what was replaced or left out, and why.
   public var description: String {
     switch self {
     case .deprecated(let name, let replacement):
       "symbol '\(name)' is deprecated; using '\(replacement)' instead"
+    case .shapeIgnored(let ignored, let kept):
+      "variant '\(ignored)' ignored: '\(kept)' is closer to the symbol, and a symbol takes one shape"
     }
   }
 }

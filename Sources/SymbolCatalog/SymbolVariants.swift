@@ -77,6 +77,13 @@ public struct SymbolVariants: Hashable, Sendable, CustomStringConvertible {
       shape: shape ?? other.shape, fill: isFilled || other.isFilled, slash: isSlashed || other.isSlashed)
   }
 
+  /// The shape that `adding(other)` leaves out: `other`'s, when both sets carry a shape
+  /// and they differ; `nil` when nothing is lost.
+  public func shapeIgnored(adding other: SymbolVariants) -> Shape? {
+    guard let shape, let otherShape = other.shape, otherShape != shape else { return nil }
+    return otherShape
+  }
+
   /// Returns this set without any component present in `other`.
   ///
   /// A shape is removed only when `other` carries the same shape.

@@ -51,13 +51,16 @@ public struct VariantResolver<Catalog: SymbolCatalogSource>: Sendable {
     if !bases.contains(parsed.base) {
       if let replacement = catalog.deprecations[parsed.base] {
         warnings.append(.deprecated(name: parsed.base, replacement: replacement))
-        parsed = replaced(parsed, by: replacement)
+        parsed = replaced(parsed, by: replacement, warnings: &warnings)
       } else if let target = catalog.aliases[parsed.base] {
-        parsed = replaced(parsed, by: target)
+        parsed = replaced(parsed, by: target, warnings: &warnings)
       }
     }
     guard bases.contains(parsed.base) else { throw unknown(fullName, base: parsed.base) }
     let wanted = parsed.variants.adding(requested)
+    if let kept = parsed.variants.shape, let ignored = parsed.variants.shapeIgnored(adding: requested) {
+      warnings.append(.shapeIgnored(ignored: ignored, kept: kept))
+    }
     var trace: [Resolution.TraceStep] = []
     for (index, flags) in Self.candidateOrder.enumerated() {
       let candidateVariants = SymbolVariants(
@@ -102,10 +105,17 @@ public struct VariantResolver<Catalog: SymbolCatalogSource>: Sendable {
   }
 
   /// `name` with its base swapped for `replacement`; the replacement's own variants sit
-  /// closest to the symbol.
-  private func replaced(_ name: SymbolName, by replacement: String) -> SymbolName {
+  /// closest to the symbol, so a shape of `name`'s that they override is a warning.
+  private func replaced(
+    _ name: SymbolName, by replacement: String, warnings: inout [ResolutionWarning]
+  ) -> SymbolName {
     let bases = catalog.baseNames
     let parsedReplacement = SymbolName(parsing: replacement) { bases.contains($0) }
+    if let kept = parsedReplacement.variants.shape,
+      let ignored = parsedReplacement.variants.shapeIgnored(adding: name.variants)
+    {
+      warnings.append(.shapeIgnored(ignored: ignored, kept: kept))
+    }
     return parsedReplacement.adding(name.variants)
   }
 }

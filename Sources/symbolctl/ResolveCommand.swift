@@ -14,10 +14,11 @@ struct ResolveCommand: ParsableCommand {
 
       --variant may be repeated; the variants are applied in order, the first closest to \
       the symbol, so with two shapes the first one wins (--variant square --variant circle \
-      keeps square) and none clears the --variant options before it. Variants carried by \
+      keeps square, with a warning that circle is ignored) and none clears the --variant options before it. Variants carried by \
       the name itself sit closest of all (bell.fill with --variant slash is \
       bell.slash.fill) and are part of the name: none does not remove them (bell.fill with \
       --variant none is bell.fill). \
+      A shape the name carries wins over a requested one, with the same warning. \
       Deprecated names resolve to their replacement with a warning on standard error.
 
       --json prints an object with the keys resolvedName, base, variants, droppedVariants, \
@@ -59,17 +60,18 @@ struct ResolveCommand: ParsableCommand {
   var json = false
 
   /// The `--variant` values chained in order, the first innermost.
-  var requestedVariants: SymbolVariants {
-    variants.reduce(SymbolVariants.none) { chained, variant in
-      switch variant {
-      case .none: chained.none
-      case .fill: chained.fill
-      case .slash: chained.slash
-      case .circle: chained.circle
-      case .square: chained.square
-      case .rectangle: chained.rectangle
-      }
-    }
+  var requestedVariants: VariantChain {
+    VariantChain(
+      variants.map { variant in
+        switch variant {
+        case .none: nil
+        case .fill: .fill
+        case .slash: .slash
+        case .circle: .circle
+        case .square: .square
+        case .rectangle: .rectangle
+        }
+      })
   }
 
   func run() throws {
@@ -89,7 +91,10 @@ struct ResolveCommand: ParsableCommand {
 
   private func resolve(in catalog: FolderCatalog) throws(CommandFailure) -> Resolution {
     do {
-      return try VariantResolver(catalog: catalog).resolve(name, variants: requestedVariants)
+      let chain = requestedVariants
+      var resolution = try VariantResolver(catalog: catalog).resolve(name, variants: chain.variants)
+      resolution.warnings.insert(contentsOf: chain.warnings, at: 0)
+      return resolution
     } catch {
       throw CommandFailure("\(error)")
     }

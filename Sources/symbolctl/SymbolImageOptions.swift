@@ -7,7 +7,7 @@ struct SymbolImageOptions: ParsableArguments {
   @Option(
     name: .customLong("variant"),
     help:
-      "A variant to apply: none, fill, slash, circle, square, rectangle. Repeat to combine; the first is closest to the symbol, so '--variant square --variant circle' keeps the square."
+      "A variant to apply: none, fill, slash, circle, square, rectangle. Repeat to combine; the first is closest to the symbol, so '--variant square --variant circle' keeps the square and warns that the circle is ignored."
   )
   var variants: [String] = []
 
@@ -62,15 +62,8 @@ struct SymbolImageOptions: ParsableArguments {
   /// The configuration these options describe; `font` is the already-read font, if any.
   /// Throws a `ValidationError` (exit 64) naming the option and what it accepts.
   func configuration(font: SymbolFontMetrics?) throws(ValidationError) -> SymbolConfiguration {
-    var variantSet = SymbolVariants.none
-    for text in variants {
-      guard let variant = Self.variant(text) else {
-        throw ValidationError(
-          "--variant '\(text)' is not a variant; accepted: none, fill, slash, circle, square, rectangle")
-      }
-      variantSet = text == "none" ? .none : variantSet.adding(variant)
-    }
-    var config = SymbolConfiguration(variants: variantSet, font: font, hidesInactiveLayers: hideInactive)
+    var config = SymbolConfiguration(
+      variants: try variantChain().variants, font: font, hidesInactiveLayers: hideInactive)
     if let weight {
       guard let parsed = SymbolWeight(parsing: weight) else {
         throw ValidationError(
@@ -146,9 +139,23 @@ struct SymbolImageOptions: ParsableArguments {
     }
   }
 
-  private static func variant(_ text: String) -> SymbolVariants? {
+  /// The `--variant` options chained in order, with a warning for each shape overridden.
+  func variantChain() throws(ValidationError) -> VariantChain {
+    var chain = VariantChain()
+    for text in variants {
+      guard let variant = Self.variant(text) else {
+        throw ValidationError(
+          "--variant '\(text)' is not a variant; accepted: none, fill, slash, circle, square, rectangle")
+      }
+      chain.apply(variant)
+    }
+    return chain
+  }
+
+  /// The variant a `--variant` word names; `.some(nil)` for `none`, `nil` for no variant.
+  private static func variant(_ text: String) -> SymbolVariants?? {
     switch text {
-    case "none": SymbolVariants.none
+    case "none": .some(nil)
     case "fill": .fill
     case "slash": .slash
     case "circle": .circle

@@ -11,14 +11,18 @@ struct SymbolImageRequest {
   func image(named name: String) throws(CommandFailure) -> SymbolImage {
     let font = try image.loadFont()
     let configuration: SymbolConfiguration
+    let variants: VariantChain
     do {
       configuration = try image.configuration(font: font)
+      variants = try image.variantChain()
     } catch {
       throw CommandFailure(error.message)
     }
     let folder = try catalog.open()
     do {
-      return try SymbolImage(named: name, in: folder, configuration: configuration)
+      var symbol = try SymbolImage(named: name, in: folder, configuration: configuration)
+      symbol.warnings.insert(contentsOf: variants.warnings.map(\.description), at: 0)
+      return symbol
     } catch {
       throw CommandFailure("\(error)")
     }

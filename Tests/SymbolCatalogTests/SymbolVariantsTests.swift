@@ -27,6 +27,14 @@ struct SymbolVariantsTests {
     #expect(SymbolVariants.square.adding(.circle).shape == .square)
   }
 
+  @Test func theShapeLeftOutIsNamed() {
+    #expect(SymbolVariants.square.shapeIgnored(adding: .circle) == .circle)
+    #expect(SymbolVariants.square.fill.shapeIgnored(adding: SymbolVariants.rectangle.slash) == .rectangle)
+    #expect(SymbolVariants.square.shapeIgnored(adding: .square) == nil)
+    #expect(SymbolVariants.fill.shapeIgnored(adding: .circle) == nil)
+    #expect(SymbolVariants.circle.shapeIgnored(adding: .fill) == nil)
+  }
+
   @Test func noneClearsEverything() {
     #expect(SymbolVariants.circle.fill.slash.none == .none)
     #expect(SymbolVariants.circle.fill.none.isEmpty)

@@ -113,6 +113,29 @@ struct VariantResolverTests {
     #expect(try resolver.resolve("bell").warnings.isEmpty)
   }
 
+  @Test func aShapeOverriddenByTheNamesOwnIsAWarning() throws {
+    let catalog = InMemoryCatalog(
+      authored: ["bell", "bell.circle", "bell.square"], deprecations: ["alarm.old": "bell.square"])
+    let resolver = VariantResolver(catalog: catalog)
+    let resolution = try resolver.resolve("bell.circle", variants: .square)
+    #expect(resolution.resolvedName == "bell.circle")
+    #expect(resolution.droppedVariants == .none)
+    #expect(resolution.warnings == [.shapeIgnored(ignored: .square, kept: .circle)])
+    #expect(
+      resolution.warnings.first?.description
+        == "variant 'square' ignored: 'circle' is closer to the symbol, and a symbol takes one shape")
+    #expect(try resolver.resolve("bell.circle", variants: .circle).warnings.isEmpty)
+    #expect(try resolver.resolve("bell", variants: .square).warnings.isEmpty)
+    // A replacement's own shape sits closest, so the deprecated name's suffix is the one left out.
+    let replaced = try resolver.resolve("alarm.old.circle")
+    #expect(replaced.resolvedName == "bell.square")
+    #expect(
+      replaced.warnings == [
+        .deprecated(name: "alarm.old", replacement: "bell.square"),
+        .shapeIgnored(ignored: .circle, kept: .square),
+      ])
+  }
+
   @Test func unknownSymbolSuggestsClosestNames() {
     let catalog = InMemoryCatalog(authored: ["bell", "ball", "belt", "star", "bolt", "heart"])
     let resolver = VariantResolver(catalog: catalog)

@@ -122,6 +122,24 @@ final class CatalogCommandTests: SymbolctlTestCase {
     let circle = try XCTUnwrap(
       try json(["resolve", "bell", "--variant", "circle", "--variant", "square"]) as? [String: Any])
     XCTAssertEqual(circle["resolvedName"] as? String, "bell.circle")
+    // The shape left out is said, not dropped without a word: by the chain of options and
+    // when the name's own shape overrides a requested one.
+    let ignored = "variant 'circle' ignored: 'square' is closer to the symbol, and a symbol takes one shape"
+    XCTAssertEqual(square["warnings"] as? [String], [ignored])
+    XCTAssertEqual(circle["droppedVariants"] as? [String], [])
+    let plain = try run(["resolve", "bell", "--variant", "square", "--variant", "circle"])
+    XCTAssertEqual(plain.status, 0)
+    XCTAssertEqual(plain.error, "warning: \(ignored)\n")
+    let byName = try XCTUnwrap(try json(["resolve", "bell.square", "--variant", "circle"]) as? [String: Any])
+    XCTAssertEqual(byName["resolvedName"] as? String, "bell.square")
+    XCTAssertEqual(byName["warnings"] as? [String], [ignored])
+    let same = try XCTUnwrap(
+      try json(["resolve", "bell", "--variant", "square", "--variant", "square"]) as? [String: Any])
+    XCTAssertEqual(same["warnings"] as? [String], [])
+    let clearedShape = try XCTUnwrap(
+      try json(["resolve", "bell", "--variant", "square", "--variant", "circle", "--variant", "none"])
+        as? [String: Any])
+    XCTAssertEqual(clearedShape["warnings"] as? [String], [])
     let cleared = try XCTUnwrap(
       try json(["resolve", "bell", "--variant", "fill", "--variant", "none", "--variant", "slash"])
         as? [String: Any])

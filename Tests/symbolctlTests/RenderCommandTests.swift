@@ -29,6 +29,21 @@ final class RenderCommandTests: SymbolctlTestCase {
     XCTAssertEqual(try XCTUnwrap(runner).files(), ["bell.slash.fill.png"])
   }
 
+  func testAShapeLeftOutOfTheVariantsIsAWarning() throws {
+    let ignored = "variant 'circle' ignored: 'square' is closer to the symbol, and a symbol takes one shape"
+    for arguments in [["render", "bell", "-o", "-"], ["info", "bell"]] {
+      let drawn = try run(arguments + ["--variant", "square", "--variant", "circle"])
+      XCTAssertEqual(drawn.status, 0, drawn.error)
+      XCTAssertEqual(drawn.error, "warning: \(ignored)\n", "\(arguments)")
+      let one = try run(arguments + ["--variant", "square"])
+      XCTAssertEqual(one.error, "", "\(arguments)")
+    }
+    let info = try run(["info", "bell", "--variant", "square", "--variant", "circle", "--json"])
+    let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(info.output)) as? [String: Any])
+    XCTAssertEqual(object["resolvedName"] as? String, "bell.square")
+    XCTAssertEqual(object["warnings"] as? [String], [ignored])
+  }
+
   func testInfoJSONHasTheDocumentedFields() throws {
     let result = try run(["info", "speaker.wave.3", "--variable-value", "0.36", "--json"])
     XCTAssertEqual(result.status, 0, result.error)
