@@ -1,14 +1,7 @@
 import SymbolGeometry
 
-/// Exact integer helpers for premultiplied 8-bit compositing.
+/// Premultiplied 8-bit colour.
 enum Premultiplied {
-  /// `x / 255` rounded to nearest, exact for every `x` in 0...65_535.
-  @inline(__always)
-  static func divide255(_ x: UInt32) -> UInt32 {
-    let t = x &+ 128
-    return (t &+ (t >> 8)) >> 8
-  }
-
   /// A colour at an opacity as premultiplied channels (r, g, b, a).
   static func paint(_ color: Color, opacity: Double) -> SIMD4<UInt32> {
     let o = opacity.isNaN ? 0 : min(max(opacity, 0), 1)

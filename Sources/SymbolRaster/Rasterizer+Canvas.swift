@@ -11,7 +11,6 @@ extension Rasterizer {
     color: Color, opacity: Double = 1, blend: BlendMode = .sourceOver,
     into canvas: inout RGBACanvas
   ) throws(RasterError) {
-    let paint = Premultiplied.paint(color, opacity: opacity)
     let (width, height) = (canvas.width, canvas.height)
     // The sweep writes through raw pointers: never trust the buffer to match the size.
     guard canvas.pixels.count == width * height * 4 else {
@@ -21,7 +20,8 @@ extension Rasterizer {
     let coverage = coverageRow.base
     try canvas.pixels.withUnsafeMutableBufferPointer { (buffer) throws(RasterError) -> Void in
       guard let base = buffer.baseAddress else { return }
-      var sink = CanvasSink(pixels: base, width: width, coverage: coverage, paint: paint, blend: blend)
+      var sink = CanvasSink(
+        pixels: base, width: width, coverage: coverage, color: color, opacity: opacity, blend: blend)
       try render(path, rule: rule, transform: transform, width: width, height: height, into: &sink)
     }
   }
