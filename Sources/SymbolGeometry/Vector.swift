@@ -22,9 +22,19 @@ public struct Vector: Hashable, Sendable, CustomStringConvertible {
   /// The zero vector.
   public static let zero = Vector(0, 0)
 
-  /// The Euclidean length.
+  /// The Euclidean length, finite for every finite vector.
   @inlinable
-  public var length: Double { (dx * dx + dy * dy).squareRoot() }
+  public var length: Double {
+    let (x, y) = (dx.magnitude, dy.magnitude)
+    guard x.isFinite && y.isFinite else { return x + y }
+    let large = Swift.max(x, y)
+    // The squares overflow beyond about 1.3e154 (and lose their digits below 1e-154), which
+    // made a finite stroke's outline NaN: scale by the larger component there.
+    guard large > 0x1p500 || large < 0x1p-500 else { return (x * x + y * y).squareRoot() }
+    guard large > 0 else { return 0 }
+    let ratio = Swift.min(x, y) / large
+    return large * (1 + ratio * ratio).squareRoot()
+  }
 
   /// The squared length, cheaper than `length` when only comparisons are needed.
   @inlinable
