@@ -172,6 +172,28 @@ final class LintRuleFixtureTests: XCTestCase {
     XCTAssertTrue(messages[1].contains("y -3...2"), messages[1])
   }
 
+  func testPaintsNothing() throws {
+    // Line 10 is the symbol; 11 has an empty path, 12 neither fill nor stroke, 13 a
+    // triangle folded flat; 14 (a diamond) and 15 (a figure eight, whose signed areas
+    // cancel) paint; the rect on 16 has no width.
+    try check(
+      .paintsNothing,
+      [
+        Spot("dot.svg", 11, .paintsNothing, .warning), Spot("dot.svg", 12, .paintsNothing, .warning),
+        Spot("dot.svg", 13, .paintsNothing, .warning), Spot("dot.svg", 16, .paintsNothing, .warning),
+      ])
+    let messages = try LintFixtures.lint("paints-nothing").map(\.message)
+    XCTAssertEqual(
+      messages,
+      [
+        "<path> in Regular-S paints nothing: its path has no segments; give it a shape or remove it",
+        "<path> in Regular-S paints nothing: it has neither a fill nor a stroke with a width; give it a"
+          + " shape or remove it",
+        "<path> in Regular-S paints nothing: its fill encloses no area; give it a shape or remove it",
+        "<rect> in Regular-S paints nothing: its path has no segments; give it a shape or remove it",
+      ])
+  }
+
   /// Every rule has its fixture folder, and the fixture produces the rule: a new rule
   /// cannot be added without one.
   func testEveryRuleHasAFixture() throws {

@@ -35,6 +35,9 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
   case outsideCanvas = "outside-canvas"
   /// Several layers, every one primary, so hierarchical mode looks monochrome (a warning).
   case flatHierarchy = "flat-hierarchy"
+  /// An element that paints nothing: no fill and no stroke, an empty path, a fill that
+  /// encloses no area or a stroke without width (a warning: often a shape half deleted).
+  case paintsNothing = "paints-nothing"
   /// A name given twice: manifest entries, aliases, deprecated names or files, or a symbol
   /// listed under another symbol's variant name.
   case duplicateName = "duplicate-name"
@@ -82,6 +85,9 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
     case .flatHierarchy:
       "a symbol drawn in several layers gives secondary parts a secondary or tertiary level, or"
         + " merges parts of one level into one layer [warning]"
+    case .paintsNothing:
+      "every drawn element paints something: a fill enclosing an area or a stroke with a width"
+        + " [warning]"
     case .duplicateName:
       "manifest names, aliases, deprecated names and file names are unique, and no symbol is named as"
         + " another symbol with variant words"

@@ -202,6 +202,16 @@ public struct TemplateLinter: Sendable {
         margins = (left, right)
       }
       for element in group.elements {
+        // An element the reader refused in part is reported for that, not for what is left.
+        let refused = findings.contains { $0.severity == .error && $0.location == element.location }
+        if !refused, let reason = Self.emptiness(of: element) {
+          findings.append(
+            finding(
+              element.location, .paintsNothing,
+              "<\(element.name)> in \(group.id) paints nothing: \(reason); give it a shape or remove it",
+              severity: .warning))
+          continue
+        }
         guard let bounds = Self.paintedBounds(of: element) else { continue }
         if canvas.union(bounds) != canvas {
           findings.append(
@@ -227,6 +237,41 @@ public struct TemplateLinter: Sendable {
                 + " (slack \(Self.format(Self.marginTolerance))) or move the guide",
               severity: .warning))
         }
+      }
+    }
+  }
+
+  /// Why `element` paints nothing, or `nil` when it paints something.
+  static func emptiness(of element: SymbolTemplate.Element) -> String? {
+    if !element.isFilled && !element.isStroked { return "it has neither a fill nor a stroke with a width" }
+    if element.path.bounds == nil { return "its path has no segments" }
+    let fills = element.isFilled && !Self.isFlat(element.path)
+    let strokes =
+      element.isStroked && element.path.stroked(element.strokeStyle, tolerance: 0.01).bounds != nil
+    if fills || strokes { return nil }
+    if element.isStroked && !(element.strokeStyle.width > 0) {
+      return element.isFilled
+        ? "its fill encloses no area and its stroke has no width" : "its stroke has no width"
+    }
+    return element.isStroked
+      ? "its fill encloses no area and its stroke draws nothing" : "its fill encloses no area"
+  }
+
+  /// Whether every sub-path lies on one line, so that filling it covers no area. (A signed
+  /// area would call a figure eight empty.)
+  private static func isFlat(_ path: Path) -> Bool {
+    path.flattened(tolerance: 0.01).allSatisfy { polyline in
+      guard let first = polyline.first,
+        let far = polyline.max(by: { ($0 - first).lengthSquared < ($1 - first).lengthSquared })
+      else { return true }
+      let axis = far - first
+      let length = axis.length
+      guard length > 0 else { return true }
+      // Distances from the line through the first point and the one farthest from it, in
+      // template units: a sliver 20 units wide and 1e30 long paints.
+      return polyline.allSatisfy { point in
+        let offset = point - first
+        return abs(axis.dx * offset.dy - axis.dy * offset.dx) <= 1e-9 * length
       }
     }
   }
