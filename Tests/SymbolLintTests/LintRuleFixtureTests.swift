@@ -121,23 +121,34 @@ final class LintRuleFixtureTests: XCTestCase {
       .duplicateName,
       [
         Spot("manifest.json", 7, .duplicateName), Spot("manifest.json", 13, .duplicateName),
-        Spot("manifest.json", 17, .duplicateName), Spot("manifest.json", 20, .duplicateName),
-        Spot("manifest.json", 29, .duplicateName), Spot("manifest.json", 33, .duplicateName),
+        Spot("manifest.json", 14, .duplicateName), Spot("manifest.json", 18, .duplicateName),
+        Spot("manifest.json", 21, .duplicateName), Spot("manifest.json", 30, .duplicateName),
+        Spot("manifest.json", 34, .duplicateName), Spot("manifest.json", 38, .duplicateName),
         Spot("point.svg", 1, .duplicateName),
       ])
-    // A symbol listed under a name that is another symbol with variant words.
+    // A symbol, an alias or a deprecated name spelt as another symbol with variant words.
     let messages = try LintFixtures.lint("duplicate-name").map(\.message)
     XCTAssertTrue(
       messages.contains { $0.contains("symbol 'dot.circle' is also 'dot' with circle") }, "\(messages)")
+    XCTAssertTrue(
+      messages.contains {
+        $0.hasPrefix("alias 'dot.square' is also 'dot' with square: the alias would hide")
+      },
+      "\(messages)")
+    XCTAssertTrue(
+      messages.contains { $0.hasPrefix("deprecated name 'dot.slash' is also 'dot' with slash") },
+      "\(messages)")
   }
 
   func testDeprecatedTarget() throws {
     try check(
       .deprecatedTarget,
       [
-        Spot("legacy.svg", 1, .deprecatedTarget), Spot("manifest.json", 10, .deprecatedTarget),
-        Spot("manifest.json", 14, .deprecatedTarget),
+        Spot("legacy.svg", 1, .deprecatedTarget), Spot("manifest.json", 12, .deprecatedTarget),
+        Spot("manifest.json", 16, .deprecatedTarget), Spot("manifest.json", 28, .deprecatedTarget),
       ])
+    // 'ancient' points to an alias with a variant the catalog synthesises (spot.circle is
+    // dot.circle), which resolution reaches; 'antique' to one it does not (spot.square).
   }
 
   func testUnreadableSVG() throws {

@@ -24,8 +24,19 @@ extension CatalogNameLinter {
       }
     }
     // A symbol named as another symbol plus variant words (pencil.circle beside pencil)
-    // makes the name mean two things: pencil with circle, and a base of its own.
-    var others = Set(symbols.keys)
+    // makes the name mean two things: pencil with circle, and a base of its own. So does an
+    // alias or a deprecated name spelt so: resolution replaces it before looking for the
+    // variant, so the variant's file or synthesis could never be reached by that name.
+    let bases = Set(symbols.keys)
+    func variantClash(_ name: Located<String>, _ what: String) {
+      guard case .variant(let base, known: true) = Self.role(of: name.value, bases: bases) else { return }
+      let words = name.value.dropFirst(base.count + 1).split(separator: ".").joined(separator: " and ")
+      duplicate(
+        name,
+        "\(what) '\(name.value)' is also '\(base)' with \(words): the \(what) would hide that variant"
+          + " of '\(base)'; choose a name without variant words")
+    }
+    var others = bases
     for entry in manifest.symbols {
       // Every other symbol, without copying the set for each entry.
       others.remove(entry.name.value)
@@ -45,6 +56,7 @@ extension CatalogNameLinter {
       for alias in entry.aliases {
         checkCharacters(alias, "alias")
         let owner = "alias '\(alias.value)' of '\(entry.name.value)'"
+        variantClash(alias, "alias")
         if let symbol = symbols[alias.value] {
           duplicate(
             alias, "\(owner) is also a symbol name (line \(symbol.line)); an alias must be a new name")
@@ -63,6 +75,7 @@ extension CatalogNameLinter {
       let name = deprecation.name
       checkCharacters(name, "deprecated name")
       checkCharacters(deprecation.replacement, "replacement")
+      variantClash(name, "deprecated name")
       if let symbol = symbols[name.value] {
         duplicate(
           name,
@@ -95,9 +108,7 @@ extension CatalogNameLinter {
             message: "deprecated name '\(name)' points to '\(replacement)', which is itself deprecated (in"
               + " favour of '\(next)'); point to a current name",
             rule: .deprecatedTarget))
-      } else if !catalog.baseNames.contains(replacement), catalog.aliases[replacement] == nil,
-        catalog.availability(of: replacement) == .unavailable
-      {
+      } else if !Self.resolvesExactly(replacement, in: catalog) {
         findings.append(
           LintFinding(
             location: deprecation.replacement.location,
@@ -115,5 +126,12 @@ extension CatalogNameLinter {
               + " deprecation"))
       }
     }
+  }
+
+  /// Whether `name` resolves to itself or through an alias, with every variant it names
+  /// drawn (`notification.bell.fill`, an alias with a variant, does; a fallback does not).
+  private static func resolvesExactly(_ name: String, in catalog: FolderCatalog) -> Bool {
+    guard let resolution = try? VariantResolver(catalog: catalog).resolve(name) else { return false }
+    return resolution.droppedVariants.isEmpty && resolution.warnings.isEmpty
   }
 }

@@ -38,8 +38,8 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
   /// An element that paints nothing: no fill and no stroke, an empty path, a fill that
   /// encloses no area or a stroke without width (a warning: often a shape half deleted).
   case paintsNothing = "paints-nothing"
-  /// A name given twice: manifest entries, aliases, deprecated names or files, or a symbol
-  /// listed under another symbol's variant name.
+  /// A name given twice: manifest entries, aliases, deprecated names or files, or a symbol,
+  /// alias or deprecated name spelt as another symbol's variant.
   case duplicateName = "duplicate-name"
   /// A deprecation pointing nowhere or to another deprecated name, or shadowing a file.
   case deprecatedTarget = "deprecated-target"
@@ -89,8 +89,8 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
       "every drawn element paints something: a fill enclosing an area or a stroke with a width"
         + " [warning]"
     case .duplicateName:
-      "manifest names, aliases, deprecated names and file names are unique, and no symbol is named as"
-        + " another symbol with variant words"
+      "manifest names, aliases, deprecated names and file names are unique, and none but a variant"
+        + " file is named as a symbol with variant words"
     case .deprecatedTarget:
       "a deprecated name has no file and points to an existing, non-deprecated name"
     case .unreadableSVG:
