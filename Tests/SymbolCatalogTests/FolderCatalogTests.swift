@@ -192,6 +192,23 @@ final class FolderCatalogTests: XCTestCase {
     XCTAssertEqual(glyph.source.file, path + "/bell.svg")
   }
 
+  func testAFIFOOrAFolderInPlaceOfAFileIsRefusedWithoutWaiting() throws {
+    // A FIFO blocked the reader until some process wrote to it: the lint and symbolctl hung.
+    let path = try makeCatalog(files: ["bell"])
+    XCTAssertEqual(mkfifo(path + "/bell.fill.svg", 0o600), 0)
+    try FileManager.default.createDirectory(atPath: path + "/mic.svg", withIntermediateDirectories: false)
+    let catalog = try FolderCatalog(directory: path)
+    let fifo = try XCTUnwrap(catchError { try catalog.glyph(named: "bell.fill") })
+    XCTAssertEqual(fifo.location.file, path + "/bell.fill.svg")
+    XCTAssertEqual(fifo.message, "cannot read: a FIFO; catalog files must be regular files")
+    let folder = try XCTUnwrap(catchError { try catalog.glyph(named: "mic") })
+    XCTAssertEqual(folder.message, "cannot read: a directory; catalog files must be regular files")
+    let manifestPath = try makeCatalog(manifest: nil)
+    XCTAssertEqual(mkfifo(manifestPath + "/manifest.json", 0o600), 0)
+    let manifest = try XCTUnwrap(catchError { try FolderCatalog(directory: manifestPath) })
+    XCTAssertEqual(manifest.message, "cannot read: a FIFO; catalog files must be regular files")
+  }
+
   func testLoadErrorsNameTheFileAndPosition() throws {
     let noManifest = try XCTUnwrap(
       catchError { try FolderCatalog(directory: try self.makeCatalog(manifest: nil)) })

@@ -23,11 +23,31 @@ enum CatalogFiles {
     return names
   }
 
-  /// The whole contents of the file at `path`.
+  /// The whole contents of the regular file at `path`.
+  ///
+  /// Anything else is refused: a FIFO named `bell.svg` would block the reader until another
+  /// process writes to it, and a device may never end. Opening without blocking keeps even
+  /// the open of a FIFO from waiting for a writer.
   static func read(_ path: String) throws(CatalogError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw failure("cannot open", path: path, code: errno) }
     defer { _ = close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw failure("cannot read", path: path, code: errno) }
+    let kind = info.st_mode & S_IFMT
+    guard kind == S_IFREG else {
+      let what =
+        switch kind {
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFSOCK: "a socket"
+        default: "not a regular file"
+        }
+      throw CatalogError(
+        location: SourceLocation(file: path),
+        message: "cannot read: \(what); catalog files must be regular files")
+    }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {
