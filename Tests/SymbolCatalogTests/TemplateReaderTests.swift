@@ -214,19 +214,52 @@ final class TemplateReaderTests: XCTestCase {
       masters: [
         (
           "Regular-S",
-          ["<path class=\"monochrome-x wobble\" d=\"M0 0 H1 V1 Z\"/>", "<image href=\"a.png\"/>"]
+          [
+            "<path class=\"monochrome-0 wobble SFSymbolsPreviewWireframe mono\" d=\"M0 0 H1 V1 Z\"/>",
+            "<image href=\"a.png\"/>",
+          ]
         ),
         ("Regular-Q", ["<path d=\"M0 0 H1 V1 Z\"/>"]),
       ])
     let template = try SymbolTemplateReader.parse(text, file: "odd.svg")
+    // Classes that are not annotations, and do not look like one, are ignored in silence.
     let messages = template.warnings.map(\.message)
-    XCTAssertEqual(messages.count, 3, "\(messages)")
-    XCTAssertTrue(messages.contains { $0.contains("monochrome-x") })
+    XCTAssertEqual(messages.count, 2, "\(messages)")
+    XCTAssertEqual(template.diagnostics.count, 2, "\(template.diagnostics)")
     XCTAssertTrue(messages.contains { $0.contains("<image>") })
     XCTAssertTrue(messages.contains { $0.contains("Regular-Q") && $0.contains("Ultralight") })
     let imageLine = try XCTUnwrap(TemplateTestSupport.position(of: "<image", in: text)).line
     XCTAssertTrue(template.warnings.contains { $0.location.line == imageLine })
     XCTAssertNoThrow(try template.glyph(name: "odd"))
+  }
+
+  func testAClassThatLooksLikeAnAnnotationIsAnError() throws {
+    // Ignored, each of these moved its element to another layer without a word.
+    for className in [
+      "monochrome-x", "monochrome1", "Monochrome-1", "hierarchical_1:secondary", "hierachical-1:secondary",
+      "multicolour-1:red", "monochrome-1:primary",
+    ] {
+      let text = TemplateTestSupport.template(
+        guides: TemplateTestSupport.guides(masters: ["Regular-S"]),
+        masters: [
+          (
+            "Regular-S",
+            [
+              "<path class=\"monochrome-0\" d=\"M0 0 H1 V1 Z\"/>",
+              "<path class=\"\(className)\" d=\"M2 0 H3 V1 Z\"/>",
+            ]
+          )
+        ])
+      let template = try SymbolTemplateReader.parse(text, file: "odd.svg")
+      let errors = template.diagnostics.filter { $0.severity == .error }
+      XCTAssertEqual(errors.count, 1, "\(className): \(template.diagnostics)")
+      XCTAssertEqual(
+        errors.first?.message.hasPrefix("class '\(className)' looks like a layer annotation but is not one"),
+        true, "\(className): \(errors)")
+      let line = try XCTUnwrap(TemplateTestSupport.position(of: "<path class=\"\(className)", in: text)).line
+      XCTAssertEqual(errors.first?.location.line, line, className)
+      XCTAssertThrowsError(try template.glyph(name: "odd"), className)
+    }
   }
 
   func testUnreadableFilesThrowWithTheXMLPosition() {

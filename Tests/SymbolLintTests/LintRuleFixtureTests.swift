@@ -74,7 +74,7 @@ final class LintRuleFixtureTests: XCTestCase {
       .layerProperties,
       [
         Spot("dot.svg", 10, .layerProperties), Spot("dot.svg", 12, .layerProperties),
-        Spot("dot.svg", 13, .layerProperties, .warning),
+        Spot("dot.svg", 13, .layerProperties),
       ])
   }
 

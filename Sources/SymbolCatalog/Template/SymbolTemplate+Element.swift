@@ -89,10 +89,21 @@ extension SymbolTemplate.Annotation {
 
   /// Reads a class name: `nil` when it is no annotation class (unknown classes are
   /// ignored), `.failure` with a reason when it starts like one but is malformed.
+  ///
+  /// A class starts like an annotation when its leading letters are a kind's name in any
+  /// case or within two typing mistakes of it (`monochrome1`, `Hierarchical-1`,
+  /// `hierachical-1:secondary`, `hierarchical_1`): such a class was meant as one, and
+  /// ignoring it would silently move the element to another layer.
   static func parse(className: String) -> (Kind, Result<Self, MalformedClass>)? {
+    let word = String(className.prefix { $0.isLetter }).lowercased()
     for kind in Kind.allCases {
       let prefix = kind.rawValue + "-"
-      guard className.hasPrefix(prefix) else { continue }
+      guard className.hasPrefix(prefix) else {
+        if !word.isEmpty, word == kind.rawValue || EditDistance.distance(word, kind.rawValue) <= 2 {
+          return (kind, .failure(MalformedClass(className: className, kind: kind)))
+        }
+        continue
+      }
       let rest = className.dropFirst(prefix.count)
       let colon = rest.firstIndex(of: ":")
       let digits = rest[..<(colon ?? rest.endIndex)]
@@ -122,7 +133,7 @@ extension SymbolTemplate.Annotation {
         case .hierarchical: "hierarchical-N:primary|secondary|tertiary"
         case .multicolor: "multicolor-N:<colour>"
         }
-      return "class '\(className)' is not a valid annotation and is ignored; expected \(syntax)"
+      return "class '\(className)' looks like a layer annotation but is not one; expected \(syntax)"
         + " with N a layer index 0, 1, 2, ..."
     }
   }

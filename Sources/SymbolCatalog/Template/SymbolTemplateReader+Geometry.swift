@@ -32,7 +32,8 @@ extension TemplateWalker {
       guard let (kind, result) = SymbolTemplate.Annotation.parse(className: className) else { continue }
       switch result {
       case .failure(let malformed):
-        warn(element, malformed.message)
+        // An error, as an unknown level is: the element's layer would otherwise be guessed.
+        fail(element, malformed.message)
       case .success(let annotation):
         let existing: SymbolTemplate.Annotation? =
           switch kind {
