@@ -9,11 +9,35 @@ extension LintRule {
   /// reader's messages; a message no pattern knows falls back to ``unreadableSVG``, which
   /// still fails the lint for an error, so a reworded message can move a finding to another
   /// rule but never hide it.
+  ///
+  /// What the file's author wrote (ids, class names, attribute values) appears in the
+  /// messages in quotes and is left out of the match, so that a guide named
+  /// `margin-notes` or a class `master-1` cannot pick the rule.
   public static func forReaderMessage(_ message: String) -> LintRule {
-    for (pattern, rule) in readerPatterns where message.contains(pattern) {
+    let wording = withoutQuotedText(message)
+    for (pattern, rule) in readerPatterns where wording.contains(pattern) {
       return rule
     }
     return .unreadableSVG
+  }
+
+  /// `message` with the text between each pair of single or double quotes removed (the
+  /// quotes stay, so `class '…'` still reads as `class ''`).
+  static func withoutQuotedText(_ message: String) -> String {
+    var result = ""
+    var closing: Character?
+    for character in message {
+      if let quote = closing {
+        if character == quote {
+          result.append(character)
+          closing = nil
+        }
+      } else {
+        result.append(character)
+        if character == "'" || character == "\"" { closing = character }
+      }
+    }
+    return result
   }
 
   /// Message fragments and their rules, most specific first: a conflict between masters
@@ -27,7 +51,7 @@ extension LintRule {
     ("unknown hierarchy level", .unknownHierarchyLevel),
     ("names no colour", .unknownColour),
     ("unknown colour", .unknownColour),
-    ("start at 0", .layerIndexGap),
+    ("start at 0 and have no gaps", .layerIndexGap),
     ("-sfsymbols-clear-behind", .layerProperties),
     ("class '", .layerProperties),
     ("layer classes", .layerProperties),
@@ -36,6 +60,7 @@ extension LintRule {
     ("Capline-", .guides),
     ("margin", .guides),
     ("is not supported in a master", .unreadableSVG),
+    ("is not a master group and is ignored", .unreadableSVG),
     ("master", .masterMismatch),
   ]
 }
