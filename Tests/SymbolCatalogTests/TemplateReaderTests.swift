@@ -233,6 +233,33 @@ final class TemplateReaderTests: XCTestCase {
     XCTAssertNoThrow(try template.glyph(name: "odd"))
   }
 
+  func testStyleSheetWarningsPointAtTheAuthorsColumnsAndSpelling() throws {
+    // The colons of annotation selectors are rewritten before parsing; the warnings used to
+    // count the rewritten text (8 columns off per colon) and show the placeholder.
+    let sheet =
+      "\n.hierarchical-1:secondary{opacity:1} .hierarchical-0\\:primary{opacity:1} @import \"x\";\r\n"
+      + "a\\:b, .hierarchical-1\\\\:secondary {fill:red}\n@media print {}"
+    let text = TemplateTestSupport.template(
+      guides: TemplateTestSupport.guides(masters: ["Regular-S"]),
+      masters: [("Regular-S", ["<path class=\"monochrome-0\" d=\"M0 0 H1 V1 Z\"/>"])], style: sheet)
+    let template = try SymbolTemplateReader.parse(text, file: "odd.svg")
+    let warnings = template.warnings.map { ($0.location.line, $0.location.column, $0.message) }
+    let styleLine = try XCTUnwrap(TemplateTestSupport.position(of: "<style>", in: text)).line
+    XCTAssertEqual(warnings.count, 3, "\(warnings)")
+    XCTAssertEqual(warnings.first?.0, styleLine + 1)
+    XCTAssertEqual(warnings.first?.1, 74, "\(warnings)")
+    XCTAssertEqual(warnings.first?.2, "style rule '@import \"x\"' is ignored: at-rules are not supported")
+    XCTAssertEqual(warnings.dropFirst().first?.0, styleLine + 2)
+    // After `a\:b, ` (six columns; thirteen once rewritten), the doubly escaped selector.
+    XCTAssertEqual(warnings.dropFirst().first?.1, 7)
+    XCTAssertEqual(
+      warnings.dropFirst().first?.2,
+      "style rule '.hierarchical-1\\:secondary' is ignored: escapes in selectors are not supported")
+    XCTAssertFalse(warnings.contains { $0.2.contains("__colon__") }, "\(warnings)")
+    XCTAssertEqual(warnings.last?.0, styleLine + 3)
+    XCTAssertEqual(warnings.last?.1, 1)
+  }
+
   func testAClassThatLooksLikeAnAnnotationIsAnError() throws {
     // Ignored, each of these moved its element to another layer without a word.
     for className in [

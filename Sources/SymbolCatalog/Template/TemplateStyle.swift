@@ -44,16 +44,21 @@ enum TemplateStyle {
     }
     for style in styles {
       let text = style.children.compactMap(\.text).joined()
-      let sheet = CSSStyleSheet(parsing: escapingAnnotationColons(text))
+      let escaped = escapingAnnotationColons(text)
+      let sheet = CSSStyleSheet(parsing: escaped.text)
       rules.append(contentsOf: sheet.rules)
       for warning in sheet.warnings {
-        // Positions in the sheet are relative to its text, which starts inside the element.
+        // Positions in the sheet are relative to its text, which starts inside the element;
+        // columns are the author's, before the placeholders widened the selectors.
         let line = style.line + warning.line - 1
-        let column = warning.line == 1 ? style.column : warning.column
+        let column =
+          warning.line == 1
+          ? style.column : escaped.originalColumn(line: warning.line, column: warning.column)
+        let written = warning.text.replacing(colonPlaceholder, with: ":")
         warnings.append(
           Warning(
             line: line, column: column,
-            message: "style rule '\(warning.text)' is ignored: \(warning.reason)"))
+            message: "style rule '\(written)' is ignored: \(warning.reason)"))
       }
     }
     return (CSSStyleSheet(rules: rules), warnings)
@@ -80,30 +85,54 @@ enum TemplateStyle {
         .joined(separator: colonPlaceholder) : name
   }
 
+  /// A style sheet with its annotation colons replaced, and where the replacements moved
+  /// the columns of each line.
+  struct EscapedSheet {
+    /// The rewritten text.
+    var text: String
+    /// Per replacement: its line, the (rewritten) column just after the placeholder, and
+    /// how many scalars longer the placeholder is than what it replaced.
+    var shifts: [(line: Int, column: Int, added: Int)]
+
+    /// The column in the author's text of `column` on `line` of the rewritten text.
+    func originalColumn(line: Int, column: Int) -> Int {
+      column - shifts.reduce(0) { $0 + ($1.line == line && $1.column <= column ? $1.added : 0) }
+    }
+  }
+
   /// Rewrites `\:` anywhere in selectors, and the unescaped colon after an annotation class
   /// (`.multicolor-0:tintColor`), to ``colonPlaceholder``. Declaration blocks are copied as
   /// they are.
-  static func escapingAnnotationColons(_ text: String) -> String {
+  static func escapingAnnotationColons(_ text: String) -> EscapedSheet {
     let scalars = Array(text.unicodeScalars)
     var output = String.UnicodeScalarView()
+    var shifts: [(line: Int, column: Int, added: Int)] = []
+    // The position in the output, counted as CSSWarning counts (CR-LF is one break).
+    var line = 1
+    var column = 1
     var depth = 0
     var index = 0
     var annotationClassStart: Int?
+    let placeholder = colonPlaceholder.unicodeScalars
+    func replace(_ count: Int) {
+      output.append(contentsOf: placeholder)
+      column += placeholder.count
+      shifts.append((line, column, placeholder.count - count))
+      index += count
+    }
     while index < scalars.count {
       let scalar = scalars[index]
       if depth == 0 {
         if scalar == "\\", index + 1 < scalars.count, scalars[index + 1] == ":" {
-          output.append(contentsOf: colonPlaceholder.unicodeScalars)
-          index += 2
+          replace(2)
           continue
         }
         if scalar == "." {
           let rest = String(String.UnicodeScalarView(scalars[(index + 1)...].prefix(16)))
           annotationClassStart = annotationPrefixes.contains(where: rest.hasPrefix) ? index : nil
         } else if scalar == ":", annotationClassStart != nil {
-          output.append(contentsOf: colonPlaceholder.unicodeScalars)
           annotationClassStart = nil
-          index += 1
+          replace(1)
           continue
         } else if !isIdentifierScalar(scalar) {
           annotationClassStart = nil
@@ -112,9 +141,15 @@ enum TemplateStyle {
       if scalar == "{" { depth += 1 }
       if scalar == "}" { depth = max(0, depth - 1) }
       output.append(scalar)
+      if scalar == "\n" || (scalar == "\r" && (index + 1 == scalars.count || scalars[index + 1] != "\n")) {
+        line += 1
+        column = 1
+      } else if scalar != "\r" {
+        column += 1
+      }
       index += 1
     }
-    return String(output)
+    return EscapedSheet(text: String(output), shifts: shifts)
   }
 
   /// The text without leading and trailing white space.
