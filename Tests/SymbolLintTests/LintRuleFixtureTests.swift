@@ -214,6 +214,18 @@ final class LintRuleFixtureTests: XCTestCase {
     }
   }
 
+  /// Every rule has a row in the catalog format's table (Symbols/README.md), so a designer
+  /// can look up an id the lint prints.
+  func testEveryRuleIsDocumentedForDesigners() throws {
+    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Symbols/README.md")
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    let table = try XCTUnwrap(text.range(of: "## Lint rules")).upperBound
+    let rows = text[table...].split(separator: "\n").filter { $0.hasPrefix("| `") }
+    let documented = rows.compactMap { $0.split(separator: "`").dropFirst().first.map(String.init) }
+    XCTAssertEqual(documented, LintRule.allCases.map(\.id))
+  }
+
   /// Where the template reader itself rejects a fixture file, its first error maps to the
   /// fixture's rule: the mapping follows the reader's wording.
   func testReaderErrorsMapToTheFixtureRule() throws {
