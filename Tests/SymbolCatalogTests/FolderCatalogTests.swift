@@ -209,6 +209,35 @@ final class FolderCatalogTests: XCTestCase {
     XCTAssertEqual(manifest.message, "cannot read: a FIFO; catalog files must be regular files")
   }
 
+  func testANameThatMeansTwoThingsIsRefused() throws {
+    // Each was loaded with the first meaning the lookup met: the second entry's preferred
+    // mode lost, and star.circle drawing bell.
+    let cases: [(String, String, String)] = [
+      (
+        #"{"symbols": [{"name": "bell"}, {"name": "bell", "preferredMode": "multicolor"}]}"#,
+        "symbol 'bell' is listed twice (first at line 1); merge the entries", "manifest.json:1:41"
+      ),
+      (
+        #"{"symbols": [{"name": "bell", "aliases": ["mic.circle"]}, {"name": "mic", "synthesize": ["circle"]}]}"#,
+        "alias 'mic.circle' is also 'mic' with circle", "manifest.json:1:43"
+      ),
+      (
+        #"{"symbols": [{"name": "bell", "aliases": ["mic"]}, {"name": "mic"}]}"#,
+        "alias 'mic' of 'bell' is also a symbol name", "manifest.json:1:43"
+      ),
+    ]
+    for (manifest, message, place) in cases {
+      let path = try makeCatalog(files: ["bell", "mic"], manifest: manifest)
+      let error = try XCTUnwrap(catchError { try FolderCatalog(directory: path) }, manifest)
+      XCTAssertTrue(error.message.hasPrefix(message), "\(error.message)")
+      XCTAssertTrue(error.location.description.hasSuffix(place), "\(error.location)")
+    }
+    let valid = try makeCatalog(
+      files: ["bell", "mic"],
+      manifest: #"{"symbols": [{"name": "bell", "aliases": ["ring"]}, {"name": "mic"}]}"#)
+    XCTAssertNoThrow(try FolderCatalog(directory: valid))
+  }
+
   func testLoadErrorsNameTheFileAndPosition() throws {
     let noManifest = try XCTUnwrap(
       catchError { try FolderCatalog(directory: try self.makeCatalog(manifest: nil)) })

@@ -61,8 +61,9 @@ public struct FolderCatalog: SymbolCatalogSource, Hashable {
 
   /// Opens the catalog in `directory`: lists its SVG files and decodes `manifest.json`.
   ///
-  /// - Throws: ``CatalogError`` when the folder cannot be listed, or the manifest is
-  ///   missing, unreadable, not JSON or breaks the schema (with its file, line and column).
+  /// - Throws: ``CatalogError`` when the folder cannot be listed, the manifest is missing,
+  ///   unreadable, not JSON or breaks the schema (with its file, line and column), or a name
+  ///   means two things (the lint's `duplicate-name` rule).
   public init(directory: String) throws(CatalogError) {
     guard CatalogFiles.isDirectory(directory) else {
       throw CatalogError(
@@ -86,6 +87,16 @@ public struct FolderCatalog: SymbolCatalogSource, Hashable {
         message: "the catalog folder has no manifest.json; every catalog lists its symbols there")
     }
     let manifest = try CatalogManifest(bytes: CatalogFiles.read(manifestPath), file: manifestPath)
+    // A name that means two things (listed twice, an alias of two symbols, an alias hiding
+    // a file or a variant) would be drawn from whichever the lookup met first, so such a
+    // catalog is refused, as the lint's duplicate-name rule does. The lint's other name
+    // rules concern names nothing can reach, which fail when asked for.
+    let clashes = CatalogNameLinter(directory: directory, stems: authored.sorted(), manifest: manifest)
+      .findings().filter { $0.rule == .duplicateName }.sorted()
+    if let first = clashes.first {
+      let more = clashes.count > 1 ? " (and \(clashes.count - 1) more; symbol-lint lists them all)" : ""
+      throw CatalogError(location: first.location, message: first.message + more)
+    }
     self.init(directory: directory, manifest: manifest, authoredNames: authored)
   }
 
