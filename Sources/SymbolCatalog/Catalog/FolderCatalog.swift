@@ -92,7 +92,7 @@ public struct FolderCatalog: SymbolCatalogSource, Hashable {
     // catalog is refused, as the lint's duplicate-name rule does. The lint's other name
     // rules concern names nothing can reach, which fail when asked for.
     let clashes = CatalogNameLinter(directory: directory, stems: authored.sorted(), manifest: manifest)
-      .findings().filter { $0.rule == .duplicateName }.sorted()
+      .clashes().sorted()
     if let first = clashes.first {
       let more = clashes.count > 1 ? " (and \(clashes.count - 1) more; symbol-lint lists them all)" : ""
       throw CatalogError(location: first.location, message: first.message + more)

@@ -26,6 +26,15 @@ struct CatalogNameLinter {
 
   /// Every name finding of the folder.
   func findings() -> [LintFinding] {
+    findings(checkingDeprecations: true)
+  }
+
+  /// The names that mean two things (the duplicate-name findings), which the loader refuses.
+  func clashes() -> [LintFinding] {
+    findings(checkingDeprecations: false).filter { $0.rule == .duplicateName }
+  }
+
+  private func findings(checkingDeprecations: Bool) -> [LintFinding] {
     var findings: [LintFinding] = []
     var roles: [String: FileRole] = [:]
     let bases = Set(manifest?.symbols.map(\.name.value) ?? [])
@@ -50,7 +59,7 @@ struct CatalogNameLinter {
     guard let manifest else { return findings }
     checkFiles(roles, manifest: manifest, into: &findings)
     checkManifestNames(manifest, into: &findings)
-    checkDeprecations(manifest, into: &findings)
+    if checkingDeprecations { checkDeprecations(manifest, into: &findings) }
     return findings
   }
 
@@ -151,11 +160,12 @@ struct CatalogNameLinter {
       manifest.symbols.flatMap { entry in entry.aliases.map { ($0.value, entry.name.value) } },
       uniquingKeysWith: { first, _ in first })
     let deprecated = Set(manifest.deprecated.map(\.name.value))
+    let listed = Set(manifest.symbols.map(\.name.value))
     for stem in stems {
       guard let role = roles[stem] else { continue }
       if deprecated.contains(stem) { continue }  // deprecated-target reports the file.
       // An alias that is also a symbol name is reported in the manifest; the file is fine.
-      if let target = aliases[stem], manifest.entry(named: stem) == nil {
+      if let target = aliases[stem], !listed.contains(stem) {
         findings.append(
           fileFinding(
             stem, .duplicateName,
@@ -165,7 +175,7 @@ struct CatalogNameLinter {
       }
       switch role {
       case .base:
-        if manifest.entry(named: stem) == nil {
+        if !listed.contains(stem) {
           findings.append(
             fileFinding(
               stem, .missingManifestEntry,
