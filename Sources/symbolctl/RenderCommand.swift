@@ -12,8 +12,9 @@ struct RenderCommand: ParsableCommand {
       --point-size points in --font (or the embedded default, cap height 0.7046 em), and \
       painted in the rendering mode. The image spans the symbol's alignment rect; `info` \
       prints its metrics. PNG is --rasterization-scale pixels per point; SVG and PDF are \
-      vector: the SVG is sized in the PNG's whole pixels (points times the rasterisation \
-      scale, rounded up), the PDF page in exact points times the rasterisation scale.
+      vector, sized like the PNG: the SVG in its whole pixels and the PDF page in as many \
+      PDF units (points times the rasterisation scale, rounded up), with the symbol at the \
+      top left.
 
       The output is written to a temporary file next to the target and renamed over it only \
       on success, so a failure never leaves a partial file or damages an existing one. A \

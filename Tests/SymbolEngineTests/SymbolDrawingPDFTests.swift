@@ -74,6 +74,14 @@ final class SymbolDrawingPDFTests: XCTestCase {
     let half = text(try SymbolPDFWriter.pdf(for: DrawingFixtures.layered, scale: 0.5))
     XCTAssertTrue(half.contains("/MediaBox [0 0 16 12]"))
     XCTAssertTrue(half.contains("0.5 0 0 -0.5 0 12 cm"))
+    // The page has the PNG's whole pixels (32 × 0.3 = 9.6 and 24 × 0.3 = 7.2 round up), as
+    // the SVG does, with the drawing at the top left.
+    let odd = text(try SymbolPDFWriter.pdf(for: DrawingFixtures.layered, scale: 0.3))
+    let pixels = try DrawingFixtures.layered.rasterize(scale: 0.3)
+    XCTAssertEqual(pixels.width, 10)
+    XCTAssertEqual(pixels.height, 8)
+    XCTAssertTrue(odd.contains("/MediaBox [0 0 10 8]"), odd)
+    XCTAssertTrue(odd.contains("0.3 0 0 -0.3 0 8 cm"), odd)
   }
 
   func testPathsColoursOpacitiesAndRules() throws {
@@ -95,7 +103,10 @@ final class SymbolDrawingPDFTests: XCTestCase {
     let page = text(try SymbolPDFWriter.pdf(for: DrawingFixtures.knockouts))
     XCTAssertEqual(occurrences("/SMask << /Type /Mask /S /Luminosity /G ", in: page), 3)
     XCTAssertEqual(occurrences("/Group << /S /Transparency /I true >>", in: page), 3)
-    XCTAssertEqual(occurrences("1 g\n0 0 32 24 re\nf\n0 g\n", in: page), 3)
+    // The white backdrop of each mask, and the groups' boxes, reach a point beyond the page:
+    // stopping at its edge, they left a viewer's edge pixels half masked once per clear.
+    XCTAssertEqual(occurrences("1 g\n-1 -1 34 26 re\nf\n0 g\n", in: page), 3)
+    XCTAssertEqual(occurrences("/BBox [-1 -1 33 25]", in: page), 6)
     // The page paints only the outermost group, then the step after the last clear.
     let contents = try XCTUnwrap(page.range(of: "q\n1 0 0 -1 0 24 cm\n"))
     XCTAssertTrue(page[contents.upperBound...].hasPrefix("q\n/GM3 gs\n/Fm3 Do\nQ\nq\n/GA"))

@@ -72,10 +72,11 @@ final class SymbolImageOutputTests: XCTestCase {
 
   func testPDFOutputMatchesThePNG() throws {
     for (name, image) in try samples() {
-      let pdf = try SymbolPDFWriter.pdf(for: image.drawing, scale: 1)
+      // The page is the PNG's size in PDF units, so 72 dpi gives the PNG's pixels.
+      let pdf = try SymbolPDFWriter.pdf(for: image.drawing, scale: 2)
       let theirs = try ExternalTool.render(
         tool: "pdftoppm", package: "poppler-utils", input: pdf, inputName: "in.pdf",
-        arguments: { input, output in ["-png", "-r", "144", "-singlefile", input, String(output.dropLast(4))]
+        arguments: { input, output in ["-png", "-r", "72", "-singlefile", input, String(output.dropLast(4))]
         },
         outputName: "out.png")
       let ours = try image.drawing.rasterize(scale: 2, background: .white)

@@ -4,8 +4,10 @@ import SymbolRaster
 /// Writes a ``SymbolDrawing`` as a one-page PDF 1.4 file of vector paths, which PDF
 /// viewers draw like ``SymbolDrawing/rasterize(scale:background:)``.
 ///
-/// - The page's `MediaBox` is the size in points × `scale`; one `cm` maps the drawing's
-///   y-down points onto PDF's y-up page space, so path coordinates stay in points.
+/// - The page's `MediaBox` is the PNG's size in whole pixels at `scale`, one PDF unit per
+///   pixel (the size in points × `scale`, rounded up as the PNG's is), so the PNG, SVG and
+///   PDF of a request have one size; one `cm` maps the drawing's y-down points onto PDF's
+///   y-up page space, so path coordinates stay in points.
 /// - A fill step is its path (`m`, `l`, `c`, with quadratic curves raised to cubics, and
 ///   `h`) filled with `f` or `f*` in an `rg` colour; an opacity below 1 (the step's times
 ///   the colour's alpha) is set through an ExtGState `/ca`.
@@ -14,8 +16,10 @@ import SymbolRaster
 ///   is the group's opacity, so overlapping paths of one layer do not darken.
 /// - A ``SymbolDrawStep/Operation/clear`` step cannot be drawn as paint: everything drawn
 ///   before it becomes a transparency-group Form XObject, painted through an ExtGState
-///   whose `/SMask` is a luminosity group of a white page rectangle with the step's path in
-///   black. Several clears nest.
+///   whose `/SMask` is a luminosity group of a white rectangle with the step's path in
+///   black. Several clears nest. The groups and the white rectangle reach a point beyond the
+///   page on every side: stopping at its edge, they left a viewer's edge pixels half masked,
+///   once per clear.
 ///
 /// Streams are left uncompressed, and the file has no dates or random IDs: equal input
 /// gives identical bytes.
@@ -39,7 +43,7 @@ public struct SymbolPDFWriter: Hashable, Sendable {
   /// - Throws: the errors ``SymbolDrawing/rasterize(scale:background:)`` throws for the
   ///   same scale, so every output refuses the same requests.
   public func write(_ drawing: SymbolDrawing, scale: Double = 1) throws(SymbolDrawingError) -> [UInt8] {
-    _ = try drawing.validatedPixelSize(scale: scale)
+    let pixels = try drawing.validatedPixelSize(scale: scale)
     var file = PDFObjectFile()
     let catalog = file.reserve()
     let pages = file.reserve()
@@ -47,7 +51,9 @@ public struct SymbolPDFWriter: Hashable, Sendable {
     let resources = file.reserve()
     let contents = file.reserve()
 
-    let box = "[0 0 \(number(drawing.width)) \(number(drawing.height))]"
+    // In the drawing's points, one point beyond the page (whole pixels) on every side.
+    let (boxWidth, boxHeight) = (Double(pixels.width) / scale + 1, Double(pixels.height) / scale + 1)
+    let box = "[-1 -1 \(number(boxWidth)) \(number(boxHeight))]"
     var names = ResourceNames()
     var content = ""
     for group in drawing.groups {
@@ -58,7 +64,7 @@ public struct SymbolPDFWriter: Hashable, Sendable {
         let form = file.addStream(
           dictionary: formDictionary(box: box, resources: resources), data: content)
         let maskData =
-          "1 g\n0 0 \(number(drawing.width)) \(number(drawing.height)) re\nf\n0 g\n"
+          "1 g\n-1 -1 \(number(boxWidth + 1)) \(number(boxHeight + 1)) re\nf\n0 g\n"
           + pathOperators(step.path) + fillOperator(step.fillRule)
         let mask = file.addStream(
           dictionary: "/Type /XObject /Subtype /Form /BBox \(box) "
@@ -78,8 +84,11 @@ public struct SymbolPDFWriter: Hashable, Sendable {
       }
     }
 
-    // The page maps points (y down) to page units (y up): x' = s·x, y' = H − s·y.
-    let pageHeight = number(drawing.height * scale)
+    // The page maps points (y down) to page units (y up): x' = s·x, y' = H − s·y, so the
+    // symbol sits at the top left and a fraction of a pixel is left over at the right and
+    // bottom, as in the PNG.
+    let pageHeight = "\(pixels.height)"
+
     // The scale gets more digits than coordinates: it multiplies every one of them.
     let factor = DrawingNumberFormat.string(scale, places: 9)
     let flip = "\(factor) 0 0 -\(factor) 0 \(pageHeight) cm\n"
@@ -87,7 +96,7 @@ public struct SymbolPDFWriter: Hashable, Sendable {
     file.set(resources, names.dictionary)
     file.set(
       page,
-      "<< /Type /Page /Parent \(pages) 0 R /MediaBox [0 0 \(number(drawing.width * scale)) \(pageHeight)] "
+      "<< /Type /Page /Parent \(pages) 0 R /MediaBox [0 0 \(pixels.width) \(pageHeight)] "
         + "/Resources \(resources) 0 R /Contents \(contents) 0 R "
         + "/Group << /S /Transparency /CS /DeviceRGB >> >>")
     file.set(pages, "<< /Type /Pages /Kids [\(page) 0 R] /Count 1 >>")
