@@ -4,10 +4,17 @@ import SymbolSVG
 
 /// One step of drawing an SVG document: what every output (pixels, SVG text) consumes.
 enum SVGDrawStep {
-  /// Later steps, up to the matching `endGroup`, form a group composited at `opacity`.
-  case beginGroup(opacity: Double)
+  /// Later steps, up to the matching `endGroup`, form a group composited at `opacity`;
+  /// when `masked`, its mask's steps come last, between `beginMask` and `endMask`.
+  case beginGroup(opacity: Double, masked: Bool)
   /// Closes the innermost open group.
   case endGroup
+  /// Later steps, up to the matching `endMask`, draw the mask of the innermost open group:
+  /// its `kind` of value, inside `region` (a polygon in output pixels), scales the group's
+  /// pixels before the group is composited. Comes after the group's own steps.
+  case beginMask(region: Path, kind: SVGMask.Kind)
+  /// Closes the mask begun last.
+  case endMask
   /// Fills `path` (user space) mapped by `transform` (to output pixels); `origin` is the
   /// element and paint it draws, for errors.
   case fill(Path, transform: Transform, color: Color, opacity: Double, rule: FillRule, origin: SVGPaintOrigin)
@@ -33,14 +40,43 @@ enum SVGDrawList {
     var steps: [SVGDrawStep] = []
     let scale = Transform.scale(Double(width) / document.width, Double(height) / document.height)
     let canvas = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
-    // Each frame is a group being walked: its accumulated transform, the next child, and
-    // whether leaving it closes a bracket.
-    var stack = [
-      (group: document.root, transform: document.root.transform.then(scale), next: 0, bracketed: false)
-    ]
+    // Each frame is a group being walked: its accumulated transform, the next child,
+    // whether leaving it closes a bracket, the mask still to draw once its children are
+    // done (with the region and the content's placement resolved), and whether the frame is
+    // a mask's content.
+    struct Frame {
+      var group: SVGGroup
+      var transform: Transform
+      var next = 0
+      var bracketed = false
+      var mask: (mask: SVGMask, region: Rect, placement: Transform)?
+      var isMaskContent = false
+    }
+    var stack = [Frame(group: document.root, transform: document.root.transform.then(scale))]
+    if let mask = document.root.mask {
+      // The root's mask: drawn like a group's, around everything.
+      guard let resolved = mask.resolved(box: SVGGroup(children: document.root.children).geometryBounds)
+      else { return [] }
+      steps.append(.beginGroup(opacity: 1, masked: true))
+      stack[0].bracketed = true
+      stack[0].mask = (mask, resolved.region, resolved.content)
+    }
     while let top = stack.last {
       guard top.next < top.group.children.count else {
+        if let pending = top.mask {
+          // The group's children are drawn: now its mask, in the same coordinates.
+          stack[stack.count - 1].mask = nil
+          steps.append(
+            .beginMask(
+              region: outline(of: pending.region).transformed(by: top.transform), kind: pending.mask.kind))
+          stack.append(
+            Frame(
+              group: SVGGroup(children: pending.mask.content),
+              transform: pending.placement.then(top.transform), isMaskContent: true))
+          continue
+        }
         stack.removeLast()
+        if top.isMaskContent { steps.append(.endMask) }
         if top.bracketed { steps.append(.endGroup) }
         continue
       }
@@ -49,9 +85,17 @@ enum SVGDrawList {
       case .group(let inner) where inner.opacity <= 0:
         continue
       case .group(let inner):
-        let bracketed = inner.opacity < 1
-        if bracketed { steps.append(.beginGroup(opacity: inner.opacity)) }
-        stack.append((inner, inner.transform.then(top.transform), 0, bracketed))
+        var frame = Frame(group: inner, transform: inner.transform.then(top.transform))
+        if let mask = inner.mask {
+          // A mask in bounding-box units over content without area hides the group.
+          guard let resolved = mask.resolved(box: SVGGroup(children: inner.children).geometryBounds) else {
+            continue
+          }
+          frame.mask = (mask, resolved.region, resolved.content)
+        }
+        frame.bracketed = inner.opacity < 1 || inner.mask != nil
+        if frame.bracketed { steps.append(.beginGroup(opacity: inner.opacity, masked: frame.mask != nil)) }
+        stack.append(frame)
       case .path(let node):
         appendPaint(of: node, transform: top.transform, canvas: canvas, options: options, to: &steps)
       }
@@ -89,6 +133,17 @@ enum SVGDrawList {
           outline, transform: transform, color: color, opacity: stroke.opacity, rule: .nonZero,
           origin: SVGPaintOrigin(element: node.source, part: .stroke)))
     }
+  }
+
+  /// The rectangle as a closed path.
+  private static func outline(of rect: Rect) -> Path {
+    var path = Path()
+    path.move(to: Point(rect.minX, rect.minY))
+    path.line(to: Point(rect.maxX, rect.minY))
+    path.line(to: Point(rect.maxX, rect.maxY))
+    path.line(to: Point(rect.minX, rect.maxY))
+    path.close()
+    return path
   }
 
   /// Whether `path` in user space, grown by `distance` on every side and mapped by

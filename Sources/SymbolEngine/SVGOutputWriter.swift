@@ -10,8 +10,10 @@ import SymbolSVG
 /// wholly outside it are left out, as they draw nothing), strokes are converted to their
 /// outlines (filled non-zero, as the renderer fills them), `currentColor` is resolved from
 /// the options, a colour's own alpha is folded into `fill-opacity`, and only group opacity
-/// survives as `<g opacity>` because it cannot be pushed down onto overlapping children.
-/// The result is therefore trivial for any other SVG consumer to draw identically.
+/// and masks survive, as `<g opacity mask>`, because they cannot be pushed down onto
+/// overlapping children. Each mask is written in output pixels (`userSpaceOnUse`, the whole
+/// image), its region, when it does not hold the image, as a second mask around its content.
+/// The result is therefore simple for any other SVG consumer to draw identically.
 public struct SVGOutputWriter: Sendable {
   /// The colours and stroke tolerance, shared with `SVGRenderer` so both outputs agree.
   public var options: SVGRenderer.Options
@@ -41,19 +43,46 @@ public struct SVGOutputWriter: Sendable {
       viewBox="0 0 \(width) \(height)">
 
       """
+    // Everything streams into the document's text except a mask's content, which goes to
+    // its `<mask>` in `<defs>`: a masked group's `<g>` names its mask before the content is
+    // drawn, and the content follows the group's own. Nothing is copied twice, however
+    // deeply groups nest.
+    var targets = [""]
+    var masks = ""
+    var maskCount = 0
+    var openGroups: [String?] = []
+    var regions: [(region: Path, kind: SVGMask.Kind)] = []
     if options.background.alpha > 0 {
       let box = "M0 0 L\(width) 0 L\(width) \(height) L0 \(height) Z"
-      appendPath(data: box, color: options.background, opacity: 1, evenOdd: false, depth: 1, to: &output)
+      appendPath(data: box, color: options.background, opacity: 1, evenOdd: false, depth: 1, to: &targets[0])
     }
     var depth = 1
     for step in SVGDrawList.steps(for: document, width: width, height: height, options: options) {
       switch step {
-      case .beginGroup(let opacity):
-        output += indent(depth) + "<g opacity=\"\(Self.number(opacity))\">\n"
+      case .beginGroup(let opacity, let masked):
+        var attributes = ""
+        if opacity < 1 { attributes += " opacity=\"\(Self.number(opacity))\"" }
+        var id: String?
+        if masked {
+          maskCount += 1
+          id = "mask-\(maskCount)"
+          attributes += " mask=\"url(#mask-\(maskCount))\""
+        }
+        openGroups.append(id)
+        targets[targets.count - 1] += indent(depth) + "<g\(attributes)>\n"
         depth += 1
+      case .beginMask(let region, let kind):
+        regions.append((region, kind))
+        targets.append("")
+      case .endMask:
+        let content = targets.removeLast()
+        guard let (region, kind) = regions.popLast(), let id = openGroups.last ?? nil else { continue }
+        try defineMask(
+          id, content: content, region: region, kind: kind, width: width, height: height, into: &masks)
       case .endGroup:
         depth -= 1
-        output += indent(depth) + "</g>\n"
+        openGroups.removeLast()
+        targets[targets.count - 1] += indent(depth) + "</g>\n"
       case .fill(let path, let transform, let color, let opacity, let rule, let origin):
         let data: String
         do {
@@ -62,18 +91,59 @@ public struct SVGOutputWriter: Sendable {
           throw SVGRenderError(error, drawing: path, origin: origin)
         }
         appendPath(
-          data: data, color: color, opacity: opacity, evenOdd: rule == .evenOdd, depth: depth, to: &output)
+          data: data, color: color, opacity: opacity, evenOdd: rule == .evenOdd, depth: depth,
+          to: &targets[targets.count - 1])
       }
     }
+    if !masks.isEmpty { output += "  <defs>\n" + masks + "  </defs>\n" }
+    output += targets[0]
     output += "</svg>\n"
     return output
+  }
+
+  /// Appends a `<mask>` with id `id` of `content` (in output pixels) to `masks`. The
+  /// region, which a transform may have turned into any parallelogram, becomes a second
+  /// mask around the content, unless it holds the whole image.
+  private func defineMask(
+    _ id: String, content: String, region: Path, kind: SVGMask.Kind, width: Int, height: Int,
+    into masks: inout String
+  ) throws(SVGRenderError) {
+    let canvas = "maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\""
+    var body = content
+    if !Self.covers(region, width: width, height: height) {
+      let regionID = "\(id)-region"
+      let data: String
+      do {
+        data = try pathData(region)
+      } catch {
+        throw SVGRenderError(error: error)
+      }
+      masks += "    <mask id=\"\(regionID)\" \(canvas)>\n"
+      masks += "      <path d=\"\(data)\" fill=\"#ffffff\"/>\n"
+      masks += "    </mask>\n"
+      body = "      <g mask=\"url(#\(regionID))\">\n" + content + "      </g>\n"
+    }
+    let type = kind == .alpha ? " style=\"mask-type:alpha\"" : ""
+    masks += "    <mask id=\"\(id)\" \(canvas)\(type)>\n" + body + "    </mask>\n"
+  }
+
+  /// Whether `region` is an upright rectangle holding the whole `width`×`height` image.
+  private static func covers(_ region: Path, width: Int, height: Int) -> Bool {
+    let points = region.points
+    guard points.count == 4, let box = region.bounds else { return false }
+    let upright = points.allSatisfy {
+      ($0.x == box.minX || $0.x == box.maxX) && ($0.y == box.minY || $0.y == box.maxY)
+    }
+    return upright && box.minX <= 0 && box.minY <= 0 && box.maxX >= Double(width)
+      && box.maxY >= Double(height)
   }
 
   private func appendPath(
     data: String, color: Color, opacity: Double, evenOdd: Bool, depth: Int, to output: inout String
   ) {
     let effectiveOpacity = min(max(opacity, 0), 1) * Double(color.alpha) / 255
-    guard effectiveOpacity > 0, !data.isEmpty else { return }
+    // Compared as written: an opacity that rounds to 0 draws nothing.
+    guard Self.number(effectiveOpacity) != "0", !data.isEmpty else { return }
     var opaque = color
     opaque.alpha = 255
     output += indent(depth) + "<path d=\"\(data)\" fill=\"\(opaque)\" "

@@ -5,7 +5,9 @@ import SymbolSVG
 /// Renders an `SVGDocument`'s simplified tree with our scanline filler.
 ///
 /// The render stage of the SVG pipeline (read → simplified tree → render): groups with
-/// opacity below 1 are painted into an offscreen layer and composited as a whole, fills use
+/// opacity below 1 or a mask are painted into an offscreen layer and composited as a whole
+/// (a mask's content into a layer of its own, whose luminance or alpha scales the group's
+/// inside the mask's region), fills use
 /// their fill rule, strokes are turned into outlines by the stroker and filled non-zero,
 /// and `currentColor` takes `currentColor` from the options.
 public struct SVGRenderer: Sendable {
@@ -51,18 +53,59 @@ public struct SVGRenderer: Sendable {
     } catch {
       throw SVGRenderError(error: error)
     }
-    // Open groups as a stack of layers, so nesting depth costs no call stack.
-    var layers = [(canvas: base, opacity: 1.0)]
-    for step in SVGDrawList.steps(for: document, width: width, height: height, options: options) {
+    // Open groups and masks as a stack of layers, so nesting depth costs no call stack. A
+    // group's mask is drawn after its content, into a layer of its own, and turned into
+    // levels that scale the group when it closes.
+    var layers = [Layer(canvas: base)]
+    var regions: [(region: Path, kind: SVGMask.Kind)] = []
+    let steps = SVGDrawList.steps(for: document, width: width, height: height, options: options)
+    // Each group and mask clears and composites a layer of the image's size: refused
+    // before any work when they add up to more than the raster stage allows.
+    let layerCount = steps.count { step in
       switch step {
-      case .beginGroup(let opacity):
+      case .beginGroup, .beginMask: true
+      default: false
+      }
+    }
+    guard layerCount <= RasterError.maximumLayerPixels / (width * height) else {
+      throw SVGRenderError(error: .tooManyLayers(layers: layerCount, width: width, height: height))
+    }
+    for step in steps {
+      switch step {
+      case .beginGroup(let opacity, _):
         do {
-          layers.append((try RGBACanvas(width: width, height: height), opacity))
+          layers.append(Layer(canvas: try RGBACanvas(width: width, height: height), opacity: opacity))
+        } catch {
+          throw SVGRenderError(error: error)
+        }
+      case .beginMask(let region, let kind):
+        regions.append((region, kind))
+        do {
+          layers.append(Layer(canvas: try RGBACanvas(width: width, height: height)))
+        } catch {
+          throw SVGRenderError(error: error)
+        }
+      case .endMask:
+        let content = layers.removeLast()
+        guard let (region, kind) = regions.popLast() else { continue }
+        do {
+          var levels = try content.canvas.maskLevels(kind == .alpha ? .alpha : .luminance)
+          var inside = try CoverageMask(width: width, height: height)
+          try rasterizer.fill(region, into: &inside)
+          try levels.multiply(by: inside)
+          layers[layers.count - 1].mask = levels
         } catch {
           throw SVGRenderError(error: error)
         }
       case .endGroup:
-        let group = layers.removeLast()
+        var group = layers.removeLast()
+        if let mask = group.mask {
+          do {
+            try group.canvas.applyMask(mask)
+          } catch {
+            throw SVGRenderError(error: error)
+          }
+        }
         layers[layers.count - 1].canvas.composite(group.canvas, opacity: group.opacity)
       case .fill(let path, let transform, let color, let opacity, let rule, let origin):
         do {
@@ -75,5 +118,13 @@ public struct SVGRenderer: Sendable {
       }
     }
     return layers[0].canvas
+  }
+
+  /// A group or mask being drawn: its pixels, the opacity it is composited at, and the
+  /// levels of its mask once that is drawn.
+  private struct Layer {
+    var canvas: RGBACanvas
+    var opacity = 1.0
+    var mask: CoverageMask?
   }
 }

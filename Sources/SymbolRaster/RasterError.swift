@@ -15,6 +15,9 @@ public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
   case sizeMismatch(expected: String, got: String)
   /// A premultiplied pixel has a colour channel (0 red, 1 green, 2 blue) above its alpha.
   case channelAboveAlpha(x: Int, y: Int, channel: Int, value: UInt8, alpha: UInt8)
+  /// A drawing needs `layers` offscreen layers (groups with an opacity, masks) of
+  /// `width`×`height` pixels, more than `maximumLayerPixels` pixels of layers in all.
+  case tooManyLayers(layers: Int, width: Int, height: Int)
 
   /// The largest accepted width or height, in pixels.
   public static let maximumSide = 16_384
@@ -23,6 +26,10 @@ public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
   public static let maximumPixels = 64 * 1_048_576
   /// The largest accepted number of line segments after flattening one path.
   public static let maximumSegments = 16_000_000
+  /// The most pixels of offscreen layers one drawing may clear and composite, about two
+  /// seconds of work: a few kilobytes of SVG can expand to a million masked or translucent
+  /// groups through references, each a layer the size of the image.
+  public static let maximumLayerPixels = 1 << 31
 
   /// A sentence naming the problem and what is accepted.
   public var description: String {
@@ -41,6 +48,10 @@ public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
     case .channelAboveAlpha(let x, let y, let channel, let value, let alpha):
       "pixel (\(x), \(y)) has \(["red", "green", "blue"][min(max(channel, 0), 2)]) \(value) above its alpha "
         + "\(alpha); premultiplied colour channels must be at most the alpha"
+    case .tooManyLayers(let layers, let width, let height):
+      "the drawing needs \(layers) offscreen layers (groups with an opacity, masks) of \(width)×\(height) px,"
+        + " more than the \(Self.maximumLayerPixels) pixels of layers accepted; draw it smaller, or with"
+        + " fewer translucent or masked groups"
     }
   }
 

@@ -14,11 +14,11 @@ public struct CSSCascade: Sendable {
   public static let presentationAttributes: Set<String> = [
     "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity",
     "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray",
-    "stroke-dashoffset", "opacity", "display", "visibility", "color",
+    "stroke-dashoffset", "opacity", "display", "visibility", "color", "mask", "mask-type",
   ]
 
-  /// The properties a child takes from its parent when it does not specify them. `opacity` and
-  /// `display` are not inherited: they apply to the element as a group instead.
+  /// The properties a child takes from its parent when it does not specify them. `opacity`,
+  /// `display` and `mask` are not inherited: they apply to the element as a group instead.
   public static let inheritedProperties: Set<String> = [
     "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity",
     "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray",

@@ -22,16 +22,27 @@ public struct SVGGroup: Sendable {
   public var opacity: Double
   /// The children, bottom-most first.
   public var children: [SVGNode]
+  /// The mask the group is drawn through, if any (in the children's coordinates).
+  public var mask: SVGMask? {
+    get { masks.first }
+    set { masks = newValue.map { [$0] } ?? [] }
+  }
+  /// The mask's storage: an array keeps the group one word larger, not a mask's size
+  /// larger, since trees are thousands of groups deep and are freed level by level.
+  private var masks: [SVGMask] = []
 
-  /// Creates a group; the defaults are an identity transform and full opacity.
-  public init(transform: Transform = .identity, opacity: Double = 1, children: [SVGNode] = []) {
+  /// Creates a group; the defaults are an identity transform, full opacity and no mask.
+  public init(
+    transform: Transform = .identity, opacity: Double = 1, children: [SVGNode] = [], mask: SVGMask? = nil
+  ) {
     self.transform = transform
     self.opacity = opacity
     self.children = children
+    self.masks = mask.map { [$0] } ?? []
   }
 
   /// Whether the group changes nothing about its children and could be dissolved.
-  var isTransparentWrapper: Bool { transform == .identity && opacity >= 1 }
+  var isTransparentWrapper: Bool { transform == .identity && opacity >= 1 && masks.isEmpty }
 
   /// Calls `body` with every path in drawing order, its transform into this group's parent
   /// space (this group's own transform included) and the product of the group opacities

@@ -8,10 +8,11 @@ public enum SVGReadError: Error, Hashable, Sendable, CustomStringConvertible {
   /// reader cannot use. `line` and `column` point at the attribute when it is one, else at the
   /// `style` attribute or the element that received the value from a style sheet.
   case attribute(element: String, attribute: String, line: Int, column: Int, message: String)
-  /// A `use` element leads back to itself; `ids` lists the references in the order followed,
-  /// ending with the one that closes the cycle.
+  /// A `use` or a `mask` reference leads back to itself; `ids` lists the references in the
+  /// order followed, ending with the one that closes the cycle.
   case referenceCycle(ids: [String], line: Int, column: Int)
-  /// Expanding `use` references would visit more elements than `SVGReadOptions` allows.
+  /// Expanding `use` and `mask` references would visit more elements than `SVGReadOptions`
+  /// allows.
   case expansionLimitExceeded(limit: Int, line: Int, column: Int)
   /// A warning raised while `SVGReadOptions.strict` is on.
   case strict(SVGWarning)
@@ -49,7 +50,7 @@ public enum SVGReadError: Error, Hashable, Sendable, CustomStringConvertible {
       return "<\(element)> \(attribute): \(message) (line \(line), column \(column))"
     case .referenceCycle(let ids, let line, let column):
       let chain = ids.map { "#" + $0 }.joined(separator: " → ")
-      return "use reference cycle \(chain) at line \(line), column \(column)"
+      return "reference cycle \(chain) (through use or mask) at line \(line), column \(column)"
     case .expansionLimitExceeded(let limit, let line, let column):
       return
         "expanding <use> references exceeds the limit of \(limit) elements "

@@ -5,13 +5,14 @@ import SymbolGeometry
 struct SVGReaderWalk {
   /// Elements whose content the reader cannot draw; each is skipped with a warning.
   static let unsupportedElements: Set<String> = [
-    "linearGradient", "radialGradient", "pattern", "filter", "mask", "clipPath", "text",
+    "linearGradient", "radialGradient", "pattern", "filter", "clipPath", "text",
     "image", "foreignObject", "marker", "switch", "animate", "animateTransform", "animateMotion",
     "set", "script",
   ]
   /// Elements that carry no drawing; skipped without a warning. `defs` and `symbol` content is
-  /// reached through `use` only; `style` was collected before the walk.
-  static let silentElements: Set<String> = ["title", "desc", "metadata", "defs", "symbol", "style"]
+  /// reached through `use` only, and `mask` content through a `mask` property; `style` was
+  /// collected before the walk.
+  static let silentElements: Set<String> = ["title", "desc", "metadata", "defs", "symbol", "style", "mask"]
 
   /// What an element inherits from where it is drawn.
   struct Context {
@@ -34,6 +35,11 @@ struct SVGReaderWalk {
     case closeGroup
     /// Leaves the `use` entered last, once everything it instantiates has been read.
     case leaveReference
+    /// Starts reading the content of a mask (an empty mask of its settings) for the group
+    /// open below it; `id` stays entered until `closeMask`, to find cycles.
+    case openMask(SVGMask, id: String)
+    /// Gives the mask read since `openMask` to the group it masks.
+    case closeMask
   }
 
   let options: SVGReadOptions
@@ -47,9 +53,14 @@ struct SVGReaderWalk {
   /// detect cycles. The set beside them answers whether an id is among them at once: the
   /// chain can run thousands deep before the expansion limit stops it, and a search of
   /// the list at every `use` made such a file take seconds to reject.
-  private var references: [String] = []
-  private var activeReferences: Set<String> = []
-  private var tasks: [Task] = []
+  var references: [String] = []
+  var activeReferences: Set<String> = []
+  var tasks: [Task] = []
+  /// Masks whose content is being read, innermost last.
+  private var openMasks: [SVGMask] = []
+  /// The root's computed properties, which a mask's content inherits from (the properties
+  /// of the elements between the root and the `<mask>` are not looked at).
+  private(set) var rootProperties: [String: String] = [:]
 
   init(options: SVGReadOptions, cascade: CSSCascade, elementsByID: [String: XMLElement]) {
     self.options = options
@@ -75,6 +86,7 @@ struct SVGReaderWalk {
     let (viewport, viewBoxTransform) = try SVGReaderViewport.root(root)
     let (properties, style) = try computedStyle(root, parent: [:], viewport: viewport)
     openGroups = [SVGGroup(transform: viewBoxTransform, opacity: style.opacity)]
+    rootProperties = properties
     let context = Context(properties: properties, placement: .identity, viewport: viewport)
     if properties["display"].map(CSSDeclarationParser.trimmed)?.lowercased() != "none" {
       schedule(children: root.childElements, context)
@@ -88,13 +100,25 @@ struct SVGReaderWalk {
         try visit(element, context, instance: instance)
       case .leaveReference:
         if let id = references.popLast() { activeReferences.remove(id) }
+      case .openMask(let mask, let id):
+        references.append(id)
+        activeReferences.insert(id)
+        openMasks.append(mask)
+        openGroups.append(SVGGroup())
+      case .closeMask:
+        if let id = references.popLast() { activeReferences.remove(id) }
+        let content = openGroups.removeLast()
+        if var mask = openMasks.popLast() {
+          mask.content = content.children
+          openGroups[openGroups.count - 1].mask = mask
+        }
       }
     }
     let rootGroup = openGroups.first ?? SVGGroup()
     return SVGDocument(width: viewport.width, height: viewport.height, root: rootGroup, warnings: warnings)
   }
 
-  private mutating func schedule(children: [XMLElement], _ context: Context) {
+  mutating func schedule(children: [XMLElement], _ context: Context) {
     for child in children.reversed() { tasks.append(.visit(child, context, instance: nil)) }
   }
 
@@ -131,7 +155,19 @@ struct SVGReaderWalk {
       element, parent: context.properties, viewport: context.viewport)
     if properties["display"].map(CSSDeclarationParser.trimmed)?.lowercased() == "none" { return }
     let placement = context.placement.concatenating(try SVGReaderAttributes.transform(element))
+    let mask = try maskReference(element, properties, context.viewport)
+    if case .hidden = mask { return }
     guard isContainer else {
+      if case .mask(let settings, let target, let id) = mask {
+        // The shape is drawn into a group of its own, which the mask then masks.
+        openGroups.append(SVGGroup(transform: placement, opacity: style.opacity))
+        tasks.append(.closeGroup)
+        try scheduleMask(settings, target, id, context.viewport)
+        var unmasked = style
+        unmasked.opacity = 1
+        try addShape(element, name, context, style: unmasked, placement: .identity)
+        return
+      }
       try addShape(element, name, context, style: style, placement: placement)
       return
     }
@@ -152,7 +188,7 @@ struct SVGReaderWalk {
       tasks.append(.leaveReference)
       references.append(id)
       activeReferences.insert(id)
-      try openContainer(style: style, transform: contentTransform, context: &inner)
+      try openContainer(style: style, transform: contentTransform, mask: mask, context: &inner)
       tasks.append(.visit(target, inner, instance: size))
       return
     case "svg", "symbol":
@@ -163,7 +199,7 @@ struct SVGReaderWalk {
     default:
       children = element.childElements
     }
-    try openContainer(style: style, transform: contentTransform, context: &inner)
+    try openContainer(style: style, transform: contentTransform, mask: mask, context: &inner)
     schedule(children: children, inner)
   }
 
@@ -181,14 +217,17 @@ struct SVGReaderWalk {
     }
   }
 
-  /// Starts a group when the element has an opacity (which needs offscreen compositing);
-  /// otherwise folds `transform` into the placement its children receive.
+  /// Starts a group when the element has an opacity or a mask (which need offscreen
+  /// compositing); otherwise folds `transform` into the placement its children receive.
   private mutating func openContainer(
-    style: SVGReaderStyle, transform: Transform, context: inout Context
+    style: SVGReaderStyle, transform: Transform, mask: MaskReference, context: inout Context
   ) throws(SVGReadError) {
-    if style.opacity < 1 {
+    if style.opacity < 1 || mask.isMask {
       openGroups.append(SVGGroup(transform: transform, opacity: style.opacity))
       tasks.append(.closeGroup)
+      if case .mask(let settings, let target, let id) = mask {
+        try scheduleMask(settings, target, id, context.viewport)
+      }
       context.placement = .identity
     } else {
       context.placement = transform
@@ -235,7 +274,7 @@ struct SVGReaderWalk {
 
   /// The element's computed property strings and their typed values; also warns about
   /// `url()` paints the element itself specifies (inheritors stay quiet).
-  private mutating func computedStyle(
+  mutating func computedStyle(
     _ element: XMLElement, parent: [String: String], viewport: SVGViewportSize
   ) throws(SVGReadError) -> ([String: String], SVGReaderStyle) {
     var attributes: [String: String] = [:]

@@ -20,10 +20,15 @@ struct RenderSVGCommand: ParsableCommand {
       on success, so a failure never leaves a partial file or damages an existing one. A \
       symbolic link is followed and its target replaced (the link stays); a character \
       device or FIFO such as /dev/null is written directly; a directory is refused. \
-      Skipped content (gradients, text, filters…) is reported as FILE:LINE:COLUMN: warning: \
-      on standard error, or fails the command with --strict. Errors name FILE:LINE:COLUMN \
-      too: the reader's, and an element that cannot be drawn (its coordinates overflow once \
-      the transforms placing it are applied, or its path is too complex to fill).
+      Shapes, paths, groups, use and symbol, CSS styles, opacity and masks (luminance or \
+      alpha, in either units) are drawn, so symbolctl render's SVG output draws as its PNG. \
+      Skipped content (gradients, clip paths, text, filters…) is reported as \
+      FILE:LINE:COLUMN: warning: on standard error, or fails the command with --strict. \
+      Errors name FILE:LINE:COLUMN too: the reader's, and an element that cannot be drawn \
+      (its coordinates overflow once the transforms placing it are applied, or its path is \
+      too complex to fill). A document whose translucent or masked groups need more than \
+      2^31 pixels of offscreen layers at the requested size (references can multiply them) \
+      is refused.
 
       Exit status: 0 on success; 64 for a wrong command line (unknown, conflicting or \
       out-of-range options, unknown colours); 1 when the input cannot be read or rendered, \

@@ -128,6 +128,26 @@ import Testing
     }
   }
 
+  /// `render --format svg` knocks holes out with masks; `render-svg` draws them, as the
+  /// symbol's own PNG shows them, where it used to skip the mask and fill the hole.
+  @Test func aSymbolsSVGOutputDrawsWithItsKnockout() throws {
+    try withRunner { runner in
+      let symbol = ["render", "heart.circle.fill", "--rasterization-scale", "2"]
+      #expect(try runner.run(symbol + ["-o", "heart.png"]).status == 0)
+      #expect(try runner.run(symbol + ["--format", "svg", "-o", "heart.svg"]).status == 0)
+      let result = try runner.run(["render-svg", "heart.svg", "-o", "again.png", "--strict"])
+      #expect(result.status == 0, "\(result.error)")
+      #expect(result.error.isEmpty, "\(result.error)")
+      let (png, again) = (try decode(runner.contents("heart.png")), try decode(runner.contents("again.png")))
+      #expect(png.width == again.width && png.height == again.height)
+      var worst = 0
+      for y in 0..<png.height {
+        for x in 0..<png.width { worst = max(worst, abs(Int(png[x, y].alpha) - Int(again[x, y].alpha))) }
+      }
+      #expect(worst <= 2, "largest alpha difference \(worst)")
+    }
+  }
+
   @Test func malformedXMLNamesThePositionAndKeepsTheOldOutput() throws {
     try withRunner { runner in
       try runner.write(Self.malformed, to: "bad.svg")

@@ -1,0 +1,113 @@
+import SymbolGeometry
+
+/// What an element's `mask` property asks for.
+enum MaskReference {
+  /// No mask (`none`, absent, or a reference that could not be used, after a warning).
+  case unmasked
+  /// A mask region of zero width or height: SVG draws nothing of the element.
+  case hidden
+  /// The `<mask>` element `target` (id `id`), with its settings read.
+  case mask(SVGMask, target: XMLElement, id: String)
+
+  var isMask: Bool {
+    if case .mask = self { return true }
+    return false
+  }
+}
+
+extension SVGReaderWalk {
+  /// Reads the element's `mask` property: `url(#id)` naming a `<mask>`. Anything else is
+  /// drawn unmasked after a warning (an error with `strict`); a reference back into a mask
+  /// being read is a cycle.
+  mutating func maskReference(
+    _ element: XMLElement, _ properties: [String: String], _ viewport: SVGViewportSize
+  ) throws(SVGReadError) -> MaskReference {
+    guard let value = properties["mask"].map(CSSDeclarationParser.trimmed), value.lowercased() != "none"
+    else { return .unmasked }
+    guard let id = Self.urlReference(value) else {
+      try warn(element, "mask '\(value)' is not a url(#id) reference; drawn unmasked")
+      return .unmasked
+    }
+    guard let target = elementsByID[id], SVGReaderAttributes.localName(of: target) == "mask" else {
+      try warn(element, "mask refers to '#\(id)', which is not a <mask> in this document; drawn unmasked")
+      return .unmasked
+    }
+    if activeReferences.contains(id) {
+      throw .referenceCycle(ids: references + [id], line: element.line, column: element.column)
+    }
+    guard let settings = try maskSettings(target, viewport) else { return .hidden }
+    return .mask(settings, target: target, id: id)
+  }
+
+  /// Queues the reading of `target`'s content after the masked element's own: `openMask`
+  /// runs first, so the tasks go on the stack in the opposite order.
+  mutating func scheduleMask(
+    _ settings: SVGMask, _ target: XMLElement, _ id: String, _ viewport: SVGViewportSize
+  ) throws(SVGReadError) {
+    let (properties, _) = try computedStyle(target, parent: rootProperties, viewport: viewport)
+    tasks.append(.closeMask)
+    let context = Context(properties: properties, placement: .identity, viewport: viewport)
+    schedule(children: target.childElements, context)
+    tasks.append(.openMask(settings, id: id))
+  }
+
+  /// The `<mask>` element's units, region and type; `nil` when the region has no area.
+  private mutating func maskSettings(
+    _ mask: XMLElement, _ viewport: SVGViewportSize
+  ) throws(SVGReadError) -> SVGMask? {
+    let regionUnits = try units(mask, "maskUnits", default: .objectBoundingBox)
+    let contentUnits = try units(mask, "maskContentUnits", default: .userSpaceOnUse)
+    // In bounding-box units a percentage is a fraction of the box; in user space, of the
+    // viewport.
+    let (across, down) =
+      regionUnits == .objectBoundingBox ? (1.0, 1.0) : (viewport.width, viewport.height)
+    func length(_ name: String, _ fallback: Double, _ reference: Double) throws(SVGReadError) -> Double {
+      try SVGReaderAttributes.length(mask, name, reference: reference) ?? fallback * reference
+    }
+    let x = try length("x", -0.1, across)
+    let y = try length("y", -0.1, down)
+    let width = try length("width", 1.2, across)
+    let height = try length("height", 1.2, down)
+    for (name, value) in [("width", width), ("height", height)] where value < 0 {
+      throw SVGReaderAttributes.error(mask, name, "'\(value)' is negative; a mask's size is 0 or more")
+    }
+    guard width > 0, height > 0 else { return nil }
+    let (properties, _) = try computedStyle(mask, parent: rootProperties, viewport: viewport)
+    let kind: SVGMask.Kind
+    switch properties["mask-type"].map(CSSDeclarationParser.trimmed)?.lowercased() ?? "luminance" {
+    case "luminance": kind = .luminance
+    case "alpha": kind = .alpha
+    case let other:
+      throw SVGReaderAttributes.error(
+        mask, "mask-type", "'\(other)' is not accepted; expected luminance or alpha")
+    }
+    return SVGMask(
+      region: Rect(x: x, y: y, width: width, height: height), regionUnits: regionUnits,
+      contentUnits: contentUnits, kind: kind,
+      source: SVGElementLocation(element: "mask", line: mask.line, column: mask.column))
+  }
+
+  private func units(
+    _ element: XMLElement, _ name: String, default fallback: SVGMask.Units
+  ) throws(SVGReadError) -> SVGMask.Units {
+    guard let text = element.attribute(name).map(CSSDeclarationParser.trimmed) else { return fallback }
+    switch text {
+    case "userSpaceOnUse": return .userSpaceOnUse
+    case "objectBoundingBox": return .objectBoundingBox
+    default:
+      throw SVGReaderAttributes.error(
+        element, name, "'\(text)' is not accepted; expected userSpaceOnUse or objectBoundingBox")
+    }
+  }
+
+  /// The id in `url(#id)` (quotes allowed), or `nil`.
+  static func urlReference(_ value: String) -> String? {
+    guard value.lowercased().hasPrefix("url("), value.hasSuffix(")") else { return nil }
+    var inner = CSSDeclarationParser.trimmed(String(value.dropFirst(4).dropLast()))
+    if inner.count >= 2, let first = inner.first, first == "'" || first == "\"", inner.last == first {
+      inner = String(inner.dropFirst().dropLast())
+    }
+    guard inner.hasPrefix("#"), inner.count > 1 else { return nil }
+    return String(inner.dropFirst())
+  }
+}

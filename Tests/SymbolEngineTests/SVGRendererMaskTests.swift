@@ -1,0 +1,134 @@
+import SymbolGeometry
+import SymbolRaster
+import SymbolSVG
+import Testing
+
+@testable import SymbolEngine
+
+/// `<mask>` in the render stage and in the normalised SVG output, and the limit on layers.
+@Suite struct SVGRendererMaskTests {
+  func render(_ svg: String, size: Int = 20) throws -> RGBACanvas {
+    try SVGRenderer().render(try SVGReader.read(svg), width: size, height: size)
+  }
+
+  @Test func aLuminanceMaskScalesByTheContentsLuminanceInsideItsRegion() throws {
+    // Left half white (keeps), right half mid grey (#808080: luminance 128), and a black
+    // square (hides); the region stops at y = 16.
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20">
+        <mask id="m" maskUnits="userSpaceOnUse" x="0" y="0" width="20" height="16">
+          <rect width="10" height="20" fill="white"/><rect x="10" width="10" height="20" fill="#808080"/>
+          <rect x="2" y="2" width="4" height="4" fill="black"/>
+        </mask>
+        <rect width="20" height="20" fill="#ff0000" mask="url(#m)"/>
+      </svg>
+      """
+    let canvas = try render(svg)
+    #expect(canvas[7, 10] == (255, 0, 0, 255))
+    #expect(canvas[15, 10] == (128, 0, 0, 128))
+    #expect(canvas[4, 4].alpha == 0)
+    #expect(canvas[7, 18].alpha == 0, "outside the region")
+  }
+
+  @Test func anAlphaMaskUsesTheContentsAlphaAndBoundingBoxUnitsFollowTheShape() throws {
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20">
+        <mask id="m" style="mask-type:alpha" maskContentUnits="objectBoundingBox" x="0" y="0" width="1" height="1">
+          <rect width="0.5" height="1" fill="black" fill-opacity="0.5"/>
+        </mask>
+        <rect x="4" y="4" width="12" height="12" fill="#0000ff" mask="url(#m)"/>
+      </svg>
+      """
+    let canvas = try render(svg)
+    // Black content at half alpha: the left half of the shape at half alpha, the rest hidden.
+    #expect(canvas[6, 10] == (0, 0, 128, 128))
+    #expect(canvas[13, 10].alpha == 0)
+    #expect(canvas[2, 10].alpha == 0)
+  }
+
+  @Test func groupOpacityAppliesAfterTheMask() throws {
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20">
+        <mask id="m"><rect width="20" height="20" fill="white"/></mask>
+        <g opacity="0.5" mask="url(#m)"><rect width="20" height="20"/><rect width="20" height="20"/></g>
+      </svg>
+      """
+    let canvas = try render(svg)
+    #expect(abs(Int(canvas[10, 10].alpha) - 128) <= 1)
+  }
+
+  /// Our own symbol SVG knocks holes out with masks: `render-svg` now draws it as the PNG
+  /// is drawn (the hole used to be filled in, with a warning that the mask was skipped).
+  @Test func aSymbolsSVGWithAKnockoutDrawsLikeItsPNG() throws {
+    for name in ["heart.circle.fill", "multiply.circle.fill", "bell.slash"] {
+      let catalog = try FolderCatalog(directory: FolderCatalog.defaultDirectory)
+      let image = try SymbolImage(named: name, in: catalog, configuration: SymbolConfiguration(pointSize: 24))
+      let png = try image.drawing.rasterize(scale: 2)
+      let svg = try SymbolSVGWriter().write(image.drawing, scale: 2)
+      let document = try SVGReader.read(svg)
+      #expect(document.warnings.isEmpty, "\(document.warnings)")
+      let drawn = try SVGRenderer().render(document, width: png.width, height: png.height)
+      var worst = 0
+      for y in 0..<png.height {
+        for x in 0..<png.width {
+          let (a, b) = (png[x, y], drawn[x, y])
+          worst = max(worst, abs(Int(a.alpha) - Int(b.alpha)), abs(Int(a.red) - Int(b.red)))
+        }
+      }
+      // The same outlines through the same filler; only the writer's rounding of
+      // coordinates to 1/10 000 pt and the masks' rounding remain.
+      #expect(worst <= 2, "\(name): \(worst)")
+    }
+  }
+
+  @Test func theNormalisedSVGCarriesTheMaskAndItsRegion() throws {
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20">
+        <mask id="m" maskUnits="userSpaceOnUse" x="0" y="0" width="20" height="16">
+          <rect width="20" height="20" fill="white"/><rect x="2" y="2" width="4" height="4" fill="black"/>
+        </mask>
+        <g transform="rotate(10 10 10)"><rect width="20" height="20" fill="#ff0000" mask="url(#m)"/></g>
+      </svg>
+      """
+    let document = try SVGReader.read(svg)
+    let text = try SVGOutputWriter().write(document, width: 20, height: 20)
+    #expect(text.contains("<g mask=\"url(#mask-1)\">"), "\(text)")
+    #expect(text.contains("<mask id=\"mask-1-region\""), "\(text)")
+    #expect(text.contains("<mask id=\"mask-1\" maskUnits=\"userSpaceOnUse\""), "\(text)")
+    // Read back, the output draws what the renderer draws.
+    let again = try SVGRenderer().render(try SVGReader.read(text), width: 20, height: 20)
+    let direct = try SVGRenderer().render(document, width: 20, height: 20)
+    var worst = 0
+    for y in 0..<20 {
+      for x in 0..<20 { worst = max(worst, abs(Int(again[x, y].alpha) - Int(direct[x, y].alpha))) }
+    }
+    #expect(worst <= 1, "\(worst)")
+  }
+
+  @Test func tooManyOffscreenLayersAreRefusedBeforeAnyWork() throws {
+    // A few kilobytes expand through masks to 2^16 masked groups, each a layer of the
+    // image's size: at 1024 px that is 2^36 pixels to clear and composite.
+    var body = "<mask id='m0'><rect width='1' height='1' fill='white'/></mask>"
+    for level in 1...16 {
+      let inner = "<rect width='1' height='1' fill='white' mask='url(#m\(level - 1))'/>"
+      body += "<mask id='m\(level)'>\(inner)\(inner)</mask>"
+    }
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="1" height="1">\(body)\
+      <rect width='1' height='1' mask='url(#m16)'/></svg>
+      """
+    let document = try SVGReader.read(svg)
+    #expect {
+      _ = try SVGRenderer().render(document, width: 1024, height: 1024)
+    } throws: { error in
+      guard let error = error as? SVGRenderError, case .tooManyLayers(let layers, 1024, 1024) = error.error
+      else {
+        return false
+      }
+      return layers > RasterError.maximumLayerPixels / (1024 * 1024)
+        && error.description.contains("offscreen layers")
+    }
+    // Small enough, the same document draws.
+    _ = try SVGRenderer().render(document, width: 4, height: 4)
+  }
+}
