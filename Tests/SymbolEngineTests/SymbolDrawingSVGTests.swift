@@ -18,7 +18,8 @@ final class SymbolDrawingSVGTests: XCTestCase {
     let root = try parse(DrawingFixtures.knockouts, scale: 2.5)
     XCTAssertEqual(root.name, "svg")
     XCTAssertEqual(root.attribute("xmlns"), "http://www.w3.org/2000/svg")
-    XCTAssertEqual(root.attribute("version"), "1.1")
+    // No SVG 1.1 claim: the layers' data-layer attributes are SVG 2.
+    XCTAssertNil(root.attribute("version"))
     XCTAssertEqual(root.attribute("width"), "80")
     XCTAssertEqual(root.attribute("height"), "60")
     XCTAssertEqual(root.attribute("viewBox"), "0 0 32 24")

@@ -1,8 +1,10 @@
 import SymbolGeometry
 import SymbolRaster
 
-/// Writes a ``SymbolDrawing`` as a standalone SVG 1.1 document made only of filled paths,
+/// Writes a ``SymbolDrawing`` as a standalone SVG document made only of filled paths,
 /// groups and masks, which any SVG consumer draws like ``SymbolDrawing/rasterize(scale:background:)``.
+/// It uses nothing beyond SVG 1.1 to draw, and carries no `version`: the layers' `data-layer`
+/// attributes are SVG 2, which a strict SVG 1.1 validator would refuse.
 ///
 /// - The root's `width` and `height` are the PNG's pixel size at `scale` (points × `scale`
 ///   rounded up) and its `viewBox` is that size divided by `scale`, so every coordinate
@@ -73,7 +75,7 @@ public struct SymbolSVGWriter: Hashable, Sendable {
     document.closeRun()
 
     var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    output += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" "
+    output += "<svg xmlns=\"http://www.w3.org/2000/svg\" "
     output += "width=\"\(pixels.width)\" height=\"\(pixels.height)\" "
     output += "viewBox=\"0 0 \(width) \(height)\">\n"
     if !document.masks.isEmpty {
