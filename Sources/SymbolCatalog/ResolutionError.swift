@@ -6,6 +6,9 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
   /// `name` is a known base with variant suffixes in the wrong order; `canonical` is the
   /// same request in grammar order (`bell.fill.slash` → `bell.slash.fill`).
   case misorderedSuffixes(name: String, canonical: String)
+  /// `base` is a symbol of the catalog, but neither `name` nor any fallback of it is
+  /// authored or synthesisable: the catalog lists the symbol without its file.
+  case undrawable(name: String, base: String)
 
   /// A message naming the symbol and offering suggestions or the canonical order.
   public var description: String {
@@ -20,6 +23,9 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
     case .misorderedSuffixes(let name, let canonical):
       "unknown symbol '\(name)': its variant suffixes are in the wrong order; did you mean"
         + " '\(canonical)'? (suffixes follow the base as [.slash][.circle|.square|.rectangle][.fill])"
+    case .undrawable(let name, let base):
+      "symbol '\(name)' is in the catalog, but nothing draws it: '\(base)' has no file, so neither it nor"
+        + " a variant can be drawn (symbol-lint reports what the catalog is missing)"
     }
   }
 }

@@ -33,7 +33,8 @@ public struct VariantResolver<Catalog: SymbolCatalogSource>: Sendable {
   /// - Throws: ``ResolutionError/misorderedSuffixes(name:canonical:)`` when the name is a
   ///   known base with variant suffixes out of order, else
   ///   ``ResolutionError/unknownSymbol(name:suggestions:)`` when the base name is not in the
-  ///   catalog.
+  ///   catalog, else ``ResolutionError/undrawable(name:base:)`` when the catalog lists the
+  ///   base but cannot draw it or any fallback.
   public func resolve(_ name: String, variants requested: SymbolVariants = .none) throws -> Resolution {
     var warnings: [ResolutionWarning] = []
     var fullName = name
@@ -101,7 +102,8 @@ public struct VariantResolver<Catalog: SymbolCatalogSource>: Sendable {
           step: step, candidate: candidate, variants: candidateVariants, outcome: .notInCatalog,
           reason: "not in catalog: neither authored nor synthesisable"))
     }
-    throw unknown(fullName, base: parsed.base)
+    // The base is known (checked above) yet not even it can be drawn.
+    throw ResolutionError.undrawable(name: fullName, base: parsed.base)
   }
 
   /// `name` with its base swapped for `replacement`; the replacement's own variants sit

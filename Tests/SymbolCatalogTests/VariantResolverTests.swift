@@ -136,6 +136,20 @@ struct VariantResolverTests {
       ])
   }
 
+  @Test func aListedSymbolThatNothingDrawsIsNotCalledUnknown() throws {
+    // The manifest lists bell but its file is missing: it used to be "unknown symbol 'bell'"
+    // with suggestions of other names.
+    let catalog = InMemoryCatalog(authored: ["bolt"], baseNames: ["bell", "bolt"])
+    let resolver = VariantResolver(catalog: catalog)
+    #expect(throws: ResolutionError.undrawable(name: "bell", base: "bell")) { try resolver.resolve("bell") }
+    #expect(throws: ResolutionError.undrawable(name: "bell.fill", base: "bell")) {
+      try resolver.resolve("bell.fill", variants: .circle)
+    }
+    #expect(
+      ResolutionError.undrawable(name: "bell", base: "bell").description.hasPrefix(
+        "symbol 'bell' is in the catalog, but nothing draws it"))
+  }
+
   @Test func unknownSymbolSuggestsClosestNames() {
     let catalog = InMemoryCatalog(authored: ["bell", "ball", "belt", "star", "bolt", "heart"])
     let resolver = VariantResolver(catalog: catalog)
