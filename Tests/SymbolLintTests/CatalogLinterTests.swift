@@ -72,6 +72,36 @@ final class CatalogLinterTests: XCTestCase {
       ["dot.SVG:invalid-name", "dot.circle.slash.svg:invalid-name", "dot.slash.circle.svg:duplicate-name"])
   }
 
+  /// The canvas starts at the viewBox's origin: geometry left of x = 0 inside a canvas from
+  /// x = -50 is on it, and geometry below its bottom edge is not.
+  func testTheCanvasStartsAtTheViewBoxOrigin() throws {
+    let ring = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="100" height="120" viewBox="-50 0 100 120">
+        <g id="Guides">
+          <line id="Baseline-S" x1="-50" y1="90" x2="50" y2="90"/>
+          <line id="Capline-S" x1="-50" y1="20" x2="50" y2="20"/>
+          <line id="left-margin-Regular-S" x1="-48" y1="0" x2="-48" y2="120"/>
+          <line id="right-margin-Regular-S" x1="48" y1="0" x2="48" y2="120"/>
+        </g>
+        <g id="Symbols">
+          <g id="Regular-S">
+            <path class="monochrome-0" d="M-45 20 H-35 V90 H-45 Z" fill="black"/>
+            <path class="monochrome-0" d="M-10 100 H10 V125 H-10 Z" fill="black"/>
+          </g>
+        </g>
+      </svg>
+      """
+    let folder = try LintFixtures.scratchCatalog([
+      "manifest.json": #"{"symbols": [{"name": "ring"}]}"#, "ring.svg": ring,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let findings = try CatalogLinter(directory: folder.path).lint().filter { $0.rule == .outsideCanvas }
+    XCTAssertEqual(findings.map(\.location.line), [11], "\(findings)")
+    XCTAssertTrue(
+      findings.first?.message.contains("y 100...125, beyond the canvas (-50 0 100 120)") == true,
+      "\(findings)")
+  }
+
   /// A later master contradicting the reference master's layer class is reported at the
   /// later master's element; a class only the later master gives is merged silently.
   func testMastersDisagreeingOnClasses() throws {

@@ -81,7 +81,8 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
     case .strokeInOutlineMaster: "files with several weight masters draw filled outlines, no strokes"
     case .outsideMargins:
       "geometry stays within the margins, 0.5 units of slack (strokes: their outer edge) [warning]"
-    case .outsideCanvas: "geometry stays within the canvas (the SVG's width × height), 0.5 units of slack"
+    case .outsideCanvas:
+      "geometry stays within the canvas (the viewBox, else width × height), 0.5 units of slack"
     case .flatHierarchy:
       "a symbol drawn in several layers gives secondary parts a secondary or tertiary level, or"
         + " merges parts of one level into one layer [warning]"

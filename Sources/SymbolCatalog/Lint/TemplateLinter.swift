@@ -191,7 +191,8 @@ public struct TemplateLinter: Sendable {
   /// more than that is a warning.
   private func checkExtents(_ ordered: [SymbolTemplate.MasterGroup], into findings: inout [LintFinding]) {
     let guides = GuideTable(template)
-    let canvas = Rect(x: 0, y: 0, width: template.canvasWidth, height: template.canvasHeight)
+    let origin = template.canvasOrigin
+    let canvas = Rect(x: origin.x, y: origin.y, width: template.canvasWidth, height: template.canvasHeight)
       .insetBy(-Self.marginTolerance)
     for group in ordered {
       let key = Self.masterKey(group.weight, group.scale)
@@ -218,8 +219,9 @@ public struct TemplateLinter: Sendable {
             finding(
               element.location, .outsideCanvas,
               "<\(element.name)> in \(group.id) reaches x \(Self.format(bounds.minX))...\(Self.format(bounds.maxX)),"
-                + " y \(Self.format(bounds.minY))...\(Self.format(bounds.maxY)), beyond the canvas (0 0"
-                + " \(Self.format(template.canvasWidth)) \(Self.format(template.canvasHeight))); check its"
+                + " y \(Self.format(bounds.minY))...\(Self.format(bounds.maxY)), beyond the canvas"
+                + " (\(Self.format(origin.x)) \(Self.format(origin.y)) \(Self.format(template.canvasWidth))"
+                + " \(Self.format(template.canvasHeight))); check its"
                 + " coordinates"))
         }
         guard let (left, right) = margins else { continue }

@@ -14,6 +14,8 @@ public struct SymbolTemplate: Hashable, Sendable {
   public var canvasWidth: Double
   /// The canvas height: the `viewBox` height, else the `height` attribute, else 0.
   public var canvasHeight: Double
+  /// The canvas's top-left corner: the `viewBox` origin, else 0 0.
+  public var canvasOrigin = Point(0, 0)
   /// Where the root `<svg>` element starts; errors about the whole file point here.
   public var rootLocation: SourceLocation
   /// The guide lines found (`Baseline-S`, `left-margin-Regular-S`, ...), in document order.

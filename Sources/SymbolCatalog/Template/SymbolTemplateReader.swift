@@ -230,6 +230,7 @@ struct TemplateWalker {
         let box = try SVGViewBox.parse(text)
         template.canvasWidth = box.width
         template.canvasHeight = box.height
+        template.canvasOrigin = Point(box.minX, box.minY)
         if box.minX != 0 || box.minY != 0 {
           warn(root, "the viewBox does not start at 0 0; canvas coordinates keep its origin")
         }
