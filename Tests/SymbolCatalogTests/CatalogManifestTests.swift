@@ -174,6 +174,22 @@ final class CatalogManifestTests: XCTestCase {
     XCTAssertEqual(thrown.description.split(separator: "\n").map(String.init), errors.map(\.description))
   }
 
+  /// A deprecated entry without its name still has its replacement checked (a number there
+  /// used to go unreported until the name was added).
+  func testADeprecatedEntryReportsEveryMistake() {
+    let text = #"{"symbols": [], "deprecated": [{"nme": "a", "replacement": 5}, {}]}"#
+    let (_, errors) = CatalogManifest.decodeReportingAllErrors(bytes: Array(text.utf8), file: "manifest.json")
+    XCTAssertEqual(
+      errors.map(\.message),
+      [
+        "the deprecated entry has no 'name' key; it needs both 'name' and 'replacement'",
+        "unknown key 'nme' in a deprecated entry; accepted keys: name, replacement",
+        "'replacement' must be a symbol name string; found a number",
+        "the deprecated entry has no 'name' key; it needs both 'name' and 'replacement'",
+        "the deprecated entry has no 'replacement' key; it needs both 'name' and 'replacement'",
+      ])
+  }
+
   func testASyntaxErrorIsTheOnlyError() {
     let (manifest, errors) = CatalogManifest.decodeReportingAllErrors(
       bytes: Array(#"{"symbols": [}"#.utf8), file: "manifest.json")

@@ -150,15 +150,14 @@ public struct CatalogManifest: Hashable, Sendable {
     guard let members = decoder.object(value, what: "a deprecated entry", accepted: deprecationKeys) else {
       return nil
     }
-    guard let nameValue = members["name"], let replacementValue = members["replacement"] else {
-      let missing = members["name"] == nil ? "name" : "replacement"
+    // Each key present is checked even when the other is missing, so every mistake of
+    // the entry is reported at once.
+    let name = members["name"].flatMap { decoder.name($0, key: "name") }
+    let replacement = members["replacement"].flatMap { decoder.name($0, key: "replacement") }
+    for key in deprecationKeys where members[key] == nil {
       decoder.fail(
-        value.location, "the deprecated entry has no '\(missing)' key; it needs both 'name' and 'replacement'"
-      )
-      return nil
+        value.location, "the deprecated entry has no '\(key)' key; it needs both 'name' and 'replacement'")
     }
-    let name = decoder.name(nameValue, key: "name")
-    let replacement = decoder.name(replacementValue, key: "replacement")
     guard let name, let replacement else { return nil }
     return ManifestDeprecation(name: name, replacement: replacement, location: value.location)
   }
