@@ -73,6 +73,20 @@ struct CatalogNameLinter {
   /// Why `name` breaks the character rules, or `nil` when it follows them: lowercase ASCII
   /// letters, digits and dots, no empty component.
   static func nameProblem(_ name: String) -> String? {
+    // Most names are fine: one pass over the bytes says so before any message is built
+    // (the catalog loader checks every name on every start).
+    var afterDot = true
+    var fine = !name.isEmpty
+    for byte in name.utf8 where fine {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): afterDot = false
+      case UInt8(ascii: "."):
+        fine = !afterDot
+        afterDot = true
+      default: fine = false
+      }
+    }
+    if fine && !afterDot { return nil }
     if name.isEmpty { return "is empty; names are lowercase words joined by dots" }
     if let bad = name.unicodeScalars.first(where: { !isNameScalar($0) }) {
       return "contains '\(bad.escaped(asASCII: false))'; names use lowercase letters a-z, digits and dots"
@@ -97,6 +111,10 @@ struct CatalogNameLinter {
   /// the trailing variant words (never the first component) decide by grammar alone.
   static func role(of stem: String, bases: Set<String>) -> FileRole {
     if bases.contains(stem) { return .base }
+    // Without a variant word at the end, no split below can succeed: a base.
+    guard let dot = stem.utf8.lastIndex(of: UInt8(ascii: ".")),
+      variantWords[String(stem[stem.index(after: dot)...])] != nil
+    else { return .base }
     let components = stem.split(separator: ".").map(String.init)
     var misordered: FileRole?
     for split in 1..<max(components.count, 1) {
