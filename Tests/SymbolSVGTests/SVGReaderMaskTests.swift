@@ -145,16 +145,7 @@ import Testing
       body += "<mask id='m\(level)'>\(inner)\(inner)</mask>"
     }
     body += "<rect width='1' height='1' mask='url(#m20)'/>"
-    do {
-      _ = try readSVG(body, options: SVGReadOptions(maximumExpandedElements: 10_000))
-      Issue.record("expected the expansion limit")
-    } catch {
-      guard case .expansionLimitExceeded(let limit, _, _) = error else {
-        Issue.record("unexpected \(error)")
-        return
-      }
-      #expect(limit == 10_000)
-    }
+    expectExpansionLimit(body)
   }
 
   @Test func aDocumentNestedToTheXMLDepthLimitIsFreedWithoutRecursion() throws {

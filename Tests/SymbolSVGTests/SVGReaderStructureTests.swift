@@ -97,16 +97,7 @@ import Testing
       body += "</g>"
     }
     body += "</defs><use href='#l8'/>"
-    do {
-      _ = try readSVG(body, options: SVGReadOptions(maximumExpandedElements: 10_000))
-      Issue.record("expected the expansion limit")
-    } catch {
-      guard case .expansionLimitExceeded(let limit, _, _) = error else {
-        Issue.record("unexpected \(error)")
-        return
-      }
-      #expect(limit == 10_000)
-    }
+    expectExpansionLimit(body)
   }
 
   @Test func unsupportedElementsWarnWithTheirPosition() throws {

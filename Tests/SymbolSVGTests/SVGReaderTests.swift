@@ -13,6 +13,20 @@ func readSVG(
     "<svg xmlns=\"http://www.w3.org/2000/svg\" \(attributes)>\(body)</svg>", options: options)
 }
 
+/// Reads `body` with an expansion limit of 10 000 elements and expects that limit to stop it.
+func expectExpansionLimit(_ body: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  do {
+    _ = try readSVG(body, options: SVGReadOptions(maximumExpandedElements: 10_000))
+    Issue.record("expected the expansion limit", sourceLocation: sourceLocation)
+  } catch {
+    guard case .expansionLimitExceeded(let limit, _, _) = error else {
+      Issue.record("unexpected \(error)", sourceLocation: sourceLocation)
+      return
+    }
+    #expect(limit == 10_000, sourceLocation: sourceLocation)
+  }
+}
+
 /// The document-space bounds of every path, in drawing order.
 func pathBounds(_ document: SVGDocument) -> [Rect?] {
   document.root.flattenedPaths.map { $0.path.path.transformed(by: $0.transform).bounds }
