@@ -44,7 +44,7 @@ extension SVGReaderWalk {
   mutating func scheduleMask(
     _ settings: SVGMask, _ target: XMLElement, _ id: String, _ viewport: SVGViewportSize
   ) throws(SVGReadError) {
-    let (properties, _) = try computedStyle(target, parent: rootProperties, viewport: viewport)
+    let (properties, _) = try computedStyle(target, parent: inherited(byMask: id), viewport: viewport)
     tasks.append(.closeMask)
     let context = Context(properties: properties, placement: .identity, viewport: viewport)
     schedule(children: target.childElements, context)
@@ -72,7 +72,8 @@ extension SVGReaderWalk {
       throw SVGReaderAttributes.error(mask, name, "'\(value)' is negative; a mask's size is 0 or more")
     }
     guard width > 0, height > 0 else { return nil }
-    let (properties, _) = try computedStyle(mask, parent: rootProperties, viewport: viewport)
+    let (properties, _) = try computedStyle(
+      mask, parent: inherited(byMask: mask.attribute("id") ?? ""), viewport: viewport)
     let kind: SVGMask.Kind
     switch properties["mask-type"].map(CSSDeclarationParser.trimmed)?.lowercased() ?? "luminance" {
     case "luminance": kind = .luminance
@@ -98,6 +99,21 @@ extension SVGReaderWalk {
       throw SVGReaderAttributes.error(
         element, name, "'\(text)' is not accepted; expected userSpaceOnUse or objectBoundingBox")
     }
+  }
+
+  /// What the `<mask>` with id `id` inherits: its ancestors' properties, cascaded from the
+  /// root down (where the mask is defined, not where it is used), computed once per mask.
+  ///
+  /// Only the property strings are cascaded: the ancestors' own values were checked, and
+  /// warned about, where they are drawn (or do not matter where they are not).
+  private mutating func inherited(byMask id: String) -> [String: String] {
+    if let known = maskProperties[id] { return known }
+    var properties: [String: String] = [:]
+    for ancestor in maskAncestors[id] ?? [] {
+      properties = CSSCascade.resolve(parent: properties, own: specifiedValues(of: ancestor))
+    }
+    maskProperties[id] = properties
+    return properties
   }
 
   /// The id in `url(#id)` (quotes allowed), or `nil`.

@@ -32,7 +32,8 @@ struct SVGReaderWalk {
 
   enum Task {
     case visit(XMLElement, Context, instance: InstanceSize?)
-    case closeGroup
+    /// Closes the group opened last; `masked` when it is a masked group.
+    case closeGroup(masked: Bool)
     /// Leaves the `use` entered last, once everything it instantiates has been read.
     case leaveReference
     /// Starts reading the content of a mask (an empty mask of its settings) for the group
@@ -58,14 +59,24 @@ struct SVGReaderWalk {
   var tasks: [Task] = []
   /// Masks whose content is being read, innermost last.
   private var openMasks: [SVGMask] = []
-  /// The root's computed properties, which a mask's content inherits from (the properties
-  /// of the elements between the root and the `<mask>` are not looked at).
-  private(set) var rootProperties: [String: String] = [:]
+  /// How many masked groups are open: inside one, shapes that paint nothing are kept for
+  /// the bounding box, which is the geometry whatever its paint.
+  private var maskedDepth = 0
+  /// The properties a mask's content inherits, by mask id, once computed.
+  var maskProperties: [String: [String: String]] = [:]
 
-  init(options: SVGReadOptions, cascade: CSSCascade, elementsByID: [String: XMLElement]) {
+  /// Each `<mask>` with an id and its ancestors from the root down (itself excluded), which
+  /// its content inherits from.
+  let maskAncestors: [String: [XMLElement]]
+
+  init(
+    options: SVGReadOptions, cascade: CSSCascade, elementsByID: [String: XMLElement],
+    maskAncestors: [String: [XMLElement]] = [:]
+  ) {
     self.options = options
     self.cascade = cascade
     self.elementsByID = elementsByID
+    self.maskAncestors = maskAncestors
   }
 
   /// Records a warning, or fails with it in strict mode.
@@ -86,14 +97,24 @@ struct SVGReaderWalk {
     let (viewport, viewBoxTransform) = try SVGReaderViewport.root(root)
     let (properties, style) = try computedStyle(root, parent: [:], viewport: viewport)
     openGroups = [SVGGroup(transform: viewBoxTransform, opacity: style.opacity)]
-    rootProperties = properties
     let context = Context(properties: properties, placement: .identity, viewport: viewport)
     if properties["display"].map(CSSDeclarationParser.trimmed)?.lowercased() != "none" {
+      // The root's own mask is read after everything it masks, into the root group.
+      switch try maskReference(root, properties, viewport) {
+      case .hidden:
+        return SVGDocument(
+          width: viewport.width, height: viewport.height, root: SVGGroup(), warnings: warnings)
+      case .mask(let settings, let target, let id):
+        maskedDepth += 1
+        try scheduleMask(settings, target, id, viewport)
+      case .unmasked: break
+      }
       schedule(children: root.childElements, context)
     }
     while let task = tasks.popLast() {
       switch task {
-      case .closeGroup:
+      case .closeGroup(let masked):
+        if masked { maskedDepth -= 1 }
         let group = openGroups.removeLast()
         if !group.children.isEmpty { append(.group(group)) }
       case .visit(let element, let context, let instance):
@@ -161,7 +182,8 @@ struct SVGReaderWalk {
       if case .mask(let settings, let target, let id) = mask {
         // The shape is drawn into a group of its own, which the mask then masks.
         openGroups.append(SVGGroup(transform: placement, opacity: style.opacity))
-        tasks.append(.closeGroup)
+        tasks.append(.closeGroup(masked: true))
+        maskedDepth += 1
         try scheduleMask(settings, target, id, context.viewport)
         var unmasked = style
         unmasked.opacity = 1
@@ -224,7 +246,8 @@ struct SVGReaderWalk {
   ) throws(SVGReadError) {
     if style.opacity < 1 || mask.isMask {
       openGroups.append(SVGGroup(transform: transform, opacity: style.opacity))
-      tasks.append(.closeGroup)
+      tasks.append(.closeGroup(masked: mask.isMask))
+      if mask.isMask { maskedDepth += 1 }
       if case .mask(let settings, let target, let id) = mask {
         try scheduleMask(settings, target, id, context.viewport)
       }
@@ -238,12 +261,14 @@ struct SVGReaderWalk {
     _ element: XMLElement, _ name: String, _ context: Context, style: SVGReaderStyle,
     placement: Transform
   ) throws(SVGReadError) {
-    guard let path = try SVGReaderShapes.path(of: element, named: name, viewport: context.viewport),
-      style.isVisible
-    else { return }
-    let fill = style.resolvedFill
-    let stroke = style.resolvedStroke
-    guard fill != nil || stroke != nil else { return }
+    guard let path = try SVGReaderShapes.path(of: element, named: name, viewport: context.viewport) else {
+      return
+    }
+    let fill = style.isVisible ? style.resolvedFill : nil
+    let stroke = style.isVisible ? style.resolvedStroke : nil
+    // Unpainted geometry still counts towards a masked group's bounding box: kept there, as
+    // a node with neither fill nor stroke, and dropped everywhere else.
+    guard fill != nil || stroke != nil || maskedDepth > 0 else { return }
     let source = SVGElementLocation(element: name, line: element.line, column: element.column)
     let node = SVGNode.path(SVGPathNode(path: path, fill: fill, stroke: stroke, source: source))
     if placement == .identity && style.opacity >= 1 {
@@ -277,12 +302,7 @@ struct SVGReaderWalk {
   mutating func computedStyle(
     _ element: XMLElement, parent: [String: String], viewport: SVGViewportSize
   ) throws(SVGReadError) -> ([String: String], SVGReaderStyle) {
-    var attributes: [String: String] = [:]
-    for attribute in element.attributes { attributes[attribute.name] = attribute.value }
-    let own = cascade.specifiedValues(
-      typeName: SVGReaderAttributes.localName(of: element), id: element.attribute("id"),
-      classes: CSSCascade.classList(element.attribute("class")), attributes: attributes,
-      style: element.attribute("style"))
+    let own = specifiedValues(of: element)
     for property in ["fill", "stroke"] {
       if let value = own[property], SVGReaderStyle.isPaintServerReference(value) {
         try warn(
@@ -295,5 +315,16 @@ struct SVGReaderWalk {
     } catch {
       throw SVGReaderAttributes.propertyError(element, error)
     }
+  }
+
+  /// The element's own specified property strings: presentation attributes, style rules and
+  /// its `style` attribute, by the cascade's order.
+  func specifiedValues(of element: XMLElement) -> [String: String] {
+    var attributes: [String: String] = [:]
+    for attribute in element.attributes { attributes[attribute.name] = attribute.value }
+    return cascade.specifiedValues(
+      typeName: SVGReaderAttributes.localName(of: element), id: element.attribute("id"),
+      classes: CSSCascade.classList(element.attribute("class")), attributes: attributes,
+      style: element.attribute("style"))
   }
 }

@@ -58,7 +58,8 @@ public enum SVGReader {
     }
     let index = DocumentIndex(root: root)
     var walk = SVGReaderWalk(
-      options: options, cascade: CSSCascade(styleSheet: index.styleSheet), elementsByID: index.elementsByID)
+      options: options, cascade: CSSCascade(styleSheet: index.styleSheet), elementsByID: index.elementsByID,
+      maskAncestors: index.maskAncestors)
     for warning in index.styleWarnings { try walk.warn(warning) }
     return try walk.read(root: root)
   }
@@ -71,16 +72,36 @@ public enum SVGReader {
     var styleSheet = CSSStyleSheet()
     /// Style-sheet warnings, positioned in the document rather than in the sheet.
     var styleWarnings: [SVGWarning] = []
+    /// Each `<mask>` that `elementsByID` names, with its ancestors from the root down.
+    var maskAncestors: [String: [XMLElement]] = [:]
 
     init(root: XMLElement) {
-      var pending = [root]
-      while let element = pending.popLast() {
-        if let id = element.attribute("id"), elementsByID[id] == nil { elementsByID[id] = element }
+      // Every element visited, with the position of its parent in this list, so that a
+      // mask's ancestors can be found without keeping a path per element.
+      var visited: [(element: XMLElement, parent: Int)] = []
+      var masks: [(id: String, position: Int)] = []
+      var pending = [(element: root, parent: -1)]
+      while let (element, parent) = pending.popLast() {
+        let position = visited.count
+        visited.append((element, parent))
+        if let id = element.attribute("id"), elementsByID[id] == nil {
+          elementsByID[id] = element
+          if SVGReaderAttributes.localName(of: element) == "mask" { masks.append((id, position)) }
+        }
         if SVGReaderAttributes.localName(of: element) == "style" {
           addStyle(element)
         }
         // Reversed so elements are indexed (and sheets collected) in document order.
-        pending.append(contentsOf: element.childElements.reversed())
+        pending.append(contentsOf: element.childElements.reversed().map { ($0, position) })
+      }
+      for (id, position) in masks {
+        var chain: [XMLElement] = []
+        var next = visited[position].parent
+        while next >= 0 {
+          chain.append(visited[next].element)
+          next = visited[next].parent
+        }
+        maskAncestors[id] = chain.reversed()
       }
     }
 

@@ -46,6 +46,23 @@ import Testing
     #expect(canvas[2, 10].alpha == 0)
   }
 
+  /// Three cases the fuzzing against rsvg-convert and Chromium found: a mask on the root
+  /// was ignored; mask content inherited from the root, not from the mask's own
+  /// ancestors; and geometry that paints nothing was left out of the bounding box.
+  @Test(arguments: [
+    #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" mask="url(#m)"><mask id="m" maskUnits="userSpaceOnUse" x="0" y="0" width="20" height="20"><rect width="10" height="20" fill="white"/></mask><rect width="20" height="20" fill="red"/></svg>"#,
+    #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><defs fill="white"><mask id="m"><rect width="10" height="20"/></mask></defs><rect width="20" height="20" fill="red" mask="url(#m)"/></svg>"#,
+    #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><mask id="m" maskContentUnits="objectBoundingBox"><rect width="0.5" height="1" fill="white"/></mask><g mask="url(#m)"><rect width="20" height="20" fill="none"/><rect width="10" height="20" fill="red"/></g></svg>"#,
+    #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><mask id="m" maskContentUnits="objectBoundingBox"><rect width="0.5" height="1" fill="white"/></mask><g mask="url(#m)"><rect width="20" height="20" visibility="hidden" fill="blue"/><rect width="10" height="20" fill="red"/></g></svg>"#,
+  ])
+  func theLeftHalfShowsThroughTheMask(svg: String) throws {
+    let canvas = try render(svg)
+    // In the last two the box is the unpainted square's (0...20, not the red half's), so
+    // the mask's left half reaches x = 10.
+    #expect(canvas[7, 10] == (255, 0, 0, 255))
+    #expect(canvas[15, 10].alpha == 0)
+  }
+
   @Test func groupOpacityAppliesAfterTheMask() throws {
     let svg = """
       <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20">
