@@ -12,7 +12,8 @@ public struct SVGMask: Sendable {
   public enum Units: Sendable, Hashable {
     /// The masked group's own coordinates.
     case userSpaceOnUse
-    /// Fractions of the masked group's bounding box (its fill geometry, without strokes).
+    /// Fractions of the masked group's bounding box: its geometry, painted or not, without
+    /// strokes.
     case objectBoundingBox
   }
 

@@ -28,7 +28,8 @@ public struct SVGGroup: Sendable {
     set { masks = newValue.map { [$0] } ?? [] }
   }
   /// The mask's storage: an array keeps the group one word larger, not a mask's size
-  /// larger, since trees are thousands of groups deep and are freed level by level.
+  /// larger. A tree that no document owns (one a reader dropped on an error, one built in
+  /// code) is still freed by recursion, a stack frame per level of the group's size.
   private var masks: [SVGMask] = []
 
   /// Creates a group; the defaults are an identity transform, full opacity and no mask.

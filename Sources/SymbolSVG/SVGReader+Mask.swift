@@ -6,8 +6,9 @@ enum MaskReference {
   case unmasked
   /// A mask region of zero width or height: SVG draws nothing of the element.
   case hidden
-  /// The `<mask>` element `target` (id `id`), with its settings read.
-  case mask(SVGMask, target: XMLElement, id: String)
+  /// The `<mask>` element `target` (id `id`), with its settings and its computed
+  /// properties (which its content inherits) read.
+  case mask(SVGMask, target: XMLElement, id: String, properties: [String: String])
 
   var isMask: Bool {
     if case .mask = self { return true }
@@ -35,25 +36,25 @@ extension SVGReaderWalk {
     if activeReferences.contains(id) {
       throw .referenceCycle(ids: references + [id], line: element.line, column: element.column)
     }
-    guard let settings = try maskSettings(target, viewport) else { return .hidden }
-    return .mask(settings, target: target, id: id)
+    let (properties, _) = try computedStyle(target, parent: inherited(byMask: id), viewport: viewport)
+    guard let settings = try maskSettings(target, properties, viewport) else { return .hidden }
+    return .mask(settings, target: target, id: id, properties: properties)
   }
 
   /// Queues the reading of `target`'s content after the masked element's own: `openMask`
   /// runs first, so the tasks go on the stack in the opposite order.
-  mutating func scheduleMask(
-    _ settings: SVGMask, _ target: XMLElement, _ id: String, _ viewport: SVGViewportSize
-  ) throws(SVGReadError) {
-    let (properties, _) = try computedStyle(target, parent: inherited(byMask: id), viewport: viewport)
+  mutating func scheduleMask(_ reference: MaskReference, _ viewport: SVGViewportSize) {
+    guard case .mask(let settings, let target, let id, let properties) = reference else { return }
     tasks.append(.closeMask)
     let context = Context(properties: properties, placement: .identity, viewport: viewport)
     schedule(children: target.childElements, context)
     tasks.append(.openMask(settings, id: id))
   }
 
-  /// The `<mask>` element's units, region and type; `nil` when the region has no area.
-  private mutating func maskSettings(
-    _ mask: XMLElement, _ viewport: SVGViewportSize
+  /// The `<mask>` element's units, region and type (from its computed `properties`); `nil`
+  /// when the region has no area.
+  private func maskSettings(
+    _ mask: XMLElement, _ properties: [String: String], _ viewport: SVGViewportSize
   ) throws(SVGReadError) -> SVGMask? {
     let regionUnits = try units(mask, "maskUnits", default: .objectBoundingBox)
     let contentUnits = try units(mask, "maskContentUnits", default: .userSpaceOnUse)
@@ -72,8 +73,6 @@ extension SVGReaderWalk {
       throw SVGReaderAttributes.error(mask, name, "'\(value)' is negative; a mask's size is 0 or more")
     }
     guard width > 0, height > 0 else { return nil }
-    let (properties, _) = try computedStyle(
-      mask, parent: inherited(byMask: mask.attribute("id") ?? ""), viewport: viewport)
     let kind: SVGMask.Kind
     switch properties["mask-type"].map(CSSDeclarationParser.trimmed)?.lowercased() ?? "luminance" {
     case "luminance": kind = .luminance

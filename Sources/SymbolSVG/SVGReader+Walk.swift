@@ -100,15 +100,14 @@ struct SVGReaderWalk {
     let context = Context(properties: properties, placement: .identity, viewport: viewport)
     if properties["display"].map(CSSDeclarationParser.trimmed)?.lowercased() != "none" {
       // The root's own mask is read after everything it masks, into the root group.
-      switch try maskReference(root, properties, viewport) {
-      case .hidden:
+      let mask = try maskReference(root, properties, viewport)
+      if case .hidden = mask {
         return SVGDocument(
           width: viewport.width, height: viewport.height, root: SVGGroup(), warnings: warnings)
-      case .mask(let settings, let target, let id):
-        maskedDepth += 1
-        try scheduleMask(settings, target, id, viewport)
-      case .unmasked: break
       }
+      // Everything is inside the masked root: never closed, the count stays raised.
+      if mask.isMask { maskedDepth += 1 }
+      scheduleMask(mask, viewport)
       schedule(children: root.childElements, context)
     }
     while let task = tasks.popLast() {
@@ -179,19 +178,16 @@ struct SVGReaderWalk {
     let mask = try maskReference(element, properties, context.viewport)
     if case .hidden = mask { return }
     guard isContainer else {
-      if case .mask(let settings, let target, let id) = mask {
-        // The shape is drawn into a group of its own, which the mask then masks.
-        openGroups.append(SVGGroup(transform: placement, opacity: style.opacity))
-        tasks.append(.closeGroup(masked: true))
-        maskedDepth += 1
-        try scheduleMask(settings, target, id, context.viewport)
-        var unmasked = style
-        unmasked.opacity = 1
-        try addShape(element, name, context, style: unmasked, placement: .identity)
-        return
+      guard mask.isMask else {
+        return try addShape(element, name, context, style: style, placement: placement)
       }
-      try addShape(element, name, context, style: style, placement: placement)
-      return
+      // The shape is drawn into a group of its own, which the mask then masks; the group
+      // takes the shape's placement and opacity.
+      var inner = context
+      openContainer(style: style, transform: placement, mask: mask, context: &inner)
+      var unmasked = style
+      unmasked.opacity = 1
+      return try addShape(element, name, inner, style: unmasked, placement: inner.placement)
     }
     var inner = context
     inner.properties = properties
@@ -210,7 +206,7 @@ struct SVGReaderWalk {
       tasks.append(.leaveReference)
       references.append(id)
       activeReferences.insert(id)
-      try openContainer(style: style, transform: contentTransform, mask: mask, context: &inner)
+      openContainer(style: style, transform: contentTransform, mask: mask, context: &inner)
       tasks.append(.visit(target, inner, instance: size))
       return
     case "svg", "symbol":
@@ -221,7 +217,7 @@ struct SVGReaderWalk {
     default:
       children = element.childElements
     }
-    try openContainer(style: style, transform: contentTransform, mask: mask, context: &inner)
+    openContainer(style: style, transform: contentTransform, mask: mask, context: &inner)
     schedule(children: children, inner)
   }
 
@@ -243,14 +239,12 @@ struct SVGReaderWalk {
   /// compositing); otherwise folds `transform` into the placement its children receive.
   private mutating func openContainer(
     style: SVGReaderStyle, transform: Transform, mask: MaskReference, context: inout Context
-  ) throws(SVGReadError) {
+  ) {
     if style.opacity < 1 || mask.isMask {
       openGroups.append(SVGGroup(transform: transform, opacity: style.opacity))
       tasks.append(.closeGroup(masked: mask.isMask))
       if mask.isMask { maskedDepth += 1 }
-      if case .mask(let settings, let target, let id) = mask {
-        try scheduleMask(settings, target, id, context.viewport)
-      }
+      scheduleMask(mask, context.viewport)
       context.placement = .identity
     } else {
       context.placement = transform
