@@ -70,7 +70,7 @@ enum XMLInputNormalizer {
 
   /// Decodes the sequence starting with the non-ASCII byte at `index`, rejecting truncated,
   /// overlong and surrogate encodings.
-  private static func decodeMultiByte(
+  static func decodeMultiByte(
     _ input: [UInt8], at index: Int, position: XMLSourcePosition
   ) throws(XMLError) -> (scalar: UInt32, length: Int) {
     let lead = input[index]

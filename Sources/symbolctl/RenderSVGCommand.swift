@@ -152,8 +152,11 @@ struct RenderSVGCommand: ParsableCommand {
 
   private func readDocument() throws(CommandFailure) -> SVGDocument {
     let bytes = try InputFile.read(file)
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw CommandFailure("\(file): the file is not UTF-8 text")
+    let text: String
+    do {
+      text = try UTF8Fault.decode(bytes)
+    } catch {
+      throw CommandFailure("\(file):\(error.line):\(error.column): the file is not UTF-8 text: \(error)")
     }
     let document: SVGDocument
     do {

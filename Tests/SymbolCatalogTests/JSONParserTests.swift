@@ -149,6 +149,24 @@ final class JSONParserTests: XCTestCase {
     }
   }
 
+  func testNamesAStrayByteOutsideStringsAsAByte() throws {
+    func message(_ bytes: [UInt8]) -> String? {
+      do {
+        _ = try JSONParser().parse(bytes: bytes, file: "bad.json")
+        return nil
+      } catch {
+        return error.message
+      }
+    }
+    XCTAssertEqual(
+      message([0x7B, 0xFF, 0x7D]), "expected a string key or '}'; found byte 0xFF, which is not valid UTF-8")
+    // A lead byte whose continuation is missing is a stray byte too.
+    XCTAssertEqual(
+      message([0x5B, 0xE2, 0x82]).map { $0.hasSuffix("found byte 0xE2, which is not valid UTF-8") }, true)
+    // A valid character outside a string is named by its scalar, not its bytes.
+    XCTAssertEqual(message([0x5B, 0xE2, 0x82, 0xAC, 0x5D]).map { $0.hasSuffix("found U+20AC") }, true)
+  }
+
   func testSkipsAByteOrderMark() throws {
     let value = try JSONParser().parse(bytes: [0xEF, 0xBB, 0xBF] + Array("[1]".utf8), file: "bom.json")
     XCTAssertEqual(value.elements?.count, 1)

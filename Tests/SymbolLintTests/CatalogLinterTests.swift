@@ -72,6 +72,32 @@ final class CatalogLinterTests: XCTestCase {
       ["dot.SVG:invalid-name", "dot.circle.slash.svg:invalid-name", "dot.slash.circle.svg:duplicate-name"])
   }
 
+  func testAFileThatIsNotUTF8IsPlacedAtItsFirstBadByte() throws {
+    // Both the lint and the loader said only "not UTF-8 text", at the start of the file.
+    let dot = try String(contentsOfFile: LintFixtures.folder("clean") + "/dot.svg", encoding: .utf8)
+    let lines = dot.split(separator: "\n", omittingEmptySubsequences: false)
+    let folder = try LintFixtures.scratchCatalog(["manifest.json": #"{"symbols": [{"name": "dot"}]}"#])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A Latin-1 'é' (0xE9 then a space, not a continuation byte) after "  <" on line 3.
+    var bytes = Array(lines[0..<2].joined(separator: "\n").utf8) + Array("\n  <".utf8)
+    bytes += [0xE9, 0x20] + Array("-->\n".utf8) + Array(lines[2...].joined(separator: "\n").utf8)
+    try Data(bytes).write(to: folder.appendingPathComponent("dot.svg"))
+    let findings = try CatalogLinter(directory: folder.path).lint()
+    XCTAssertEqual(findings.count, 1, "\(findings)")
+    let finding = try XCTUnwrap(findings.first)
+    XCTAssertEqual(finding.rule, .unreadableSVG)
+    XCTAssertEqual([finding.location.line, finding.location.column], [3, 4])
+    XCTAssertEqual(
+      finding.message,
+      "the file is not UTF-8 text (byte 0xE9 does not begin a valid UTF-8 sequence); save it as UTF-8")
+    XCTAssertThrowsError(try FolderCatalog(directory: folder.path).glyph(named: "dot")) { error in
+      let located = error as? CatalogError
+      XCTAssertEqual(located.map { [$0.location.line, $0.location.column] }, [3, 4])
+      XCTAssertEqual(
+        located?.message, "the file is not UTF-8 text (byte 0xE9 does not begin a valid UTF-8 sequence)")
+    }
+  }
+
   /// The canvas starts at the viewBox's origin: geometry left of x = 0 inside a canvas from
   /// x = -50 is on it, and geometry below its bottom edge is not.
   func testTheCanvasStartsAtTheViewBoxOrigin() throws {

@@ -161,6 +161,21 @@ import Testing
     }
   }
 
+  @Test func bytesThatAreNotUTF8AreNamedWithTheirPosition() throws {
+    try withRunner { runner in
+      let bytes = Array("<svg xmlns=\"http://www.w3.org/2000/svg\">\n  <rect fill=\"".utf8) + [0xFF]
+      try Data(bytes + Array("\"/>\n</svg>".utf8)).write(to: runner.url("latin1.svg"))
+      let result = try runner.run(["render-svg", "latin1.svg"])
+      #expect(result.status == 1)
+      #expect(
+        result.error
+          == "error: latin1.svg:2:15: the file is not UTF-8 text: byte 0xFF does not begin a valid UTF-8"
+          + " sequence\n")
+      #expect(runner.contents("latin1.png") == nil)
+      try expectNoTemporaryFiles(runner)
+    }
+  }
+
   @Test(arguments: ["png", "svg"])
   func anElementThatOverflowsOnceTransformedIsNamedAndNothingIsWritten(format: String) throws {
     try withRunner { runner in

@@ -1,3 +1,5 @@
+import SymbolSVG
+
 extension FolderCatalog {
   /// The drawing of the authored full name `name`, read from its file now (the catalog
   /// parses no SVG at load time, and keeps none: callers that draw a name repeatedly
@@ -17,8 +19,13 @@ extension FolderCatalog {
     }
     let path = path(of: name)
     let bytes = try CatalogFiles.read(path)
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw CatalogError(location: SourceLocation(file: path), message: "the file is not UTF-8 text")
+    let text: String
+    do {
+      text = try UTF8Fault.decode(bytes)
+    } catch {
+      throw CatalogError(
+        location: SourceLocation(file: path, line: error.line, column: error.column),
+        message: "the file is not UTF-8 text (\(error))")
     }
     return try SymbolTemplateReader.readGlyph(text, file: path, name: name)
   }

@@ -1,3 +1,5 @@
+import SymbolSVG
+
 /// Checks a catalog folder (Symbols/README.md) against every ``LintRule`` and returns what
 /// it finds, sorted by file, line and column: what `symbol-lint` prints.
 ///
@@ -67,14 +69,15 @@ public struct CatalogLinter: Sendable {
     let text: String
     do {
       let bytes = try CatalogFiles.read(path)
-      guard let decoded = String(validating: bytes, as: UTF8.self) else {
+      do {
+        text = try UTF8Fault.decode(bytes)
+      } catch {
         return [
           LintFinding(
-            location: SourceLocation(file: path), message: "the file is not UTF-8 text; save it as UTF-8",
-            rule: .unreadableSVG)
+            location: SourceLocation(file: path, line: error.line, column: error.column),
+            message: "the file is not UTF-8 text (\(error)); save it as UTF-8", rule: .unreadableSVG)
         ]
       }
-      text = decoded
     } catch {
       return [LintFinding(error, rule: .unreadableSVG)]
     }

@@ -96,13 +96,20 @@ private struct JSONScanner {
   }
 
   /// The character at the cursor, for "found ..." in messages.
+  ///
+  /// A byte that does not start a valid UTF-8 sequence is named as a byte: decoding it
+  /// would report the replacement character U+FFFD, which is not in the file.
   var found: String {
     guard let byte = current else { return "the end of the file" }
+    if byte == 0x20 { return "a space" }
     if byte > 0x20, byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-    let end = min(index + 4, bytes.count)
-    let scalar = String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars.first
-    let value = scalar.map { $0.value } ?? UInt32(byte)
-    return byte == 0x20 ? "a space" : "U+" + Self.hex(value, digits: 4)
+    let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+    let end = min(index + length, bytes.count)
+    guard let scalar = String(validating: bytes[index..<end], as: UTF8.self)?.unicodeScalars.first
+    else {
+      return "byte 0x\(Self.hex(UInt32(byte), digits: 2)), which is not valid UTF-8"
+    }
+    return "U+" + Self.hex(scalar.value, digits: 4)
   }
 
   static func hex(_ value: UInt32, digits: Int) -> String {

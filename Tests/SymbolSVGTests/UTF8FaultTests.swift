@@ -1,0 +1,42 @@
+import SymbolSVG
+import Testing
+
+@Suite("UTF-8 faults: the first byte that is not UTF-8, and where it is")
+struct UTF8FaultTests {
+  private func fault(_ bytes: [UInt8]) -> UTF8Fault? { UTF8Fault.locate(in: bytes) }
+
+  @Test func validTextHasNoFaultAndDecodes() throws {
+    let text = "<svg>\r\n  é — 🙂\r</svg>"
+    #expect(fault(Array(text.utf8)) == nil)
+    #expect(try UTF8Fault.decode(Array(text.utf8)) == text)
+  }
+
+  @Test func aStrayByteIsPlacedByLineAndScalarColumn() {
+    // Columns count scalars: 'é' (2 bytes) and '🙂' (4 bytes) are one column each.
+    #expect(fault(Array("aé🙂".utf8) + [0xFF]) == UTF8Fault(line: 1, column: 4, byte: 0xFF))
+    // LF, CR-LF and a lone CR each end one line, as the XML reader counts them.
+    #expect(fault(Array("a\nb\r\nc\rd".utf8) + [0x80]) == UTF8Fault(line: 4, column: 2, byte: 0x80))
+    #expect(fault(Array("ab\r".utf8) + [0xC0, 0x80]) == UTF8Fault(line: 2, column: 1, byte: 0xC0))
+  }
+
+  @Test(arguments: [
+    [0xC3] as [UInt8],  // truncated at the end
+    [0xE2, 0x28, 0xA1],  // a continuation byte missing
+    [0xC1, 0xBF],  // overlong
+    [0xED, 0xA0, 0x80],  // a surrogate
+    [0xF4, 0x90, 0x80, 0x80],  // beyond U+10FFFF
+  ])
+  func malformedSequencesAreFaultsAtTheirLeadByte(sequence: [UInt8]) {
+    #expect(fault(Array("x".utf8) + sequence) == UTF8Fault(line: 1, column: 2, byte: sequence[0]))
+  }
+
+  @Test func decodeThrowsTheFaultWithAMessageNamingTheByte() {
+    #expect(throws: UTF8Fault(line: 2, column: 1, byte: 0xFF)) {
+      try UTF8Fault.decode(Array("a\n".utf8) + [0xFF])
+    }
+    #expect(
+      UTF8Fault(line: 1, column: 1, byte: 0x80).description
+        == "byte 0x80 does not begin a valid UTF-8 sequence")
+    #expect(UTF8Fault(line: 1, column: 1, byte: 0xFF).description.hasPrefix("byte 0xFF "))
+  }
+}
