@@ -98,6 +98,33 @@ final class CatalogLinterTests: XCTestCase {
     }
   }
 
+  func testAFileNameThatIsNotUTF8IsNamedWithEscapes() throws {
+    // The name was decoded with U+FFFD, and reading that path gave a false "cannot open".
+    let dot = try String(contentsOfFile: LintFixtures.folder("clean") + "/dot.svg", encoding: .utf8)
+    let folder = try LintFixtures.scratchCatalog([
+      "manifest.json": #"{"symbols": [{"name": "dot"}]}"#, "dot.svg": dot,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // d\xE9t.svg; a hidden .\xE9.svg and n\xE9.txt, which are not the catalog's.
+    let names: [[UInt8]] = [[0x64, 0xE9, 0x74, 0x2E], [0x2E, 0xE9, 0x2E], [0x6E, 0xE9, 0x2E]]
+    for (stem, suffix) in zip(names, ["svg", "svg", "txt"]) {
+      let path: [UInt8] = Array(folder.path.utf8) + [0x2F] + stem + Array(suffix.utf8) + [0]
+      let descriptor = path.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) { chars in chars.baseAddress.map { creat($0, 0o644) } ?? -1 }
+      }
+      XCTAssertGreaterThanOrEqual(descriptor, 0)
+      if descriptor >= 0 { close(descriptor) }
+    }
+    let findings = try CatalogLinter(directory: folder.path).lint()
+    XCTAssertEqual(findings.map(\.rule), [.invalidName], "\(findings)")
+    XCTAssertEqual(findings.first?.location.file, folder.path + "/d\\xE9t.svg")
+    XCTAssertEqual(
+      findings.first?.message,
+      "file name 'd\\xE9t.svg' is not UTF-8; names use lowercase letters a-z, digits and dots")
+    // The loader leaves the file out: no name could ask for it.
+    XCTAssertEqual(try FolderCatalog(directory: folder.path).authoredNames, ["dot"])
+  }
+
   /// The canvas starts at the viewBox's origin: geometry left of x = 0 inside a canvas from
   /// x = -50 is on it, and geometry below its bottom edge is not.
   func testTheCanvasStartsAtTheViewBoxOrigin() throws {

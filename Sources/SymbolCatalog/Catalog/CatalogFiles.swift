@@ -8,19 +8,49 @@ enum CatalogFiles {
   static let maximumBytes = 64 * 1_048_576
 
   /// The names in `directory` (not `.` and `..`), in no particular order.
-  static func names(in directory: String) throws(CatalogError) -> [String] {
+  ///
+  /// Names that are not UTF-8 come apart, in `notUTF8`, spelt with `\xHH` for each byte that
+  /// is not: a path built from a decoded spelling (with U+FFFD) would name no file, and
+  /// reading it would report a misleading "No such file or directory".
+  static func names(in directory: String) throws(CatalogError) -> (names: [String], notUTF8: [String]) {
     guard let stream = opendir(directory) else {
       throw failure("cannot open the catalog folder", path: directory, code: errno)
     }
     defer { closedir(stream) }
     var names: [String] = []
+    var notUTF8: [String] = []
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+      if let name = String(validating: bytes, as: UTF8.self) {
+        if name != ".", name != ".." { names.append(name) }
+      } else {
+        notUTF8.append(escapingInvalidUTF8(bytes))
       }
-      if name != ".", name != ".." { names.append(name) }
     }
-    return names
+    return (names, notUTF8)
+  }
+
+  /// `bytes` as text, with each byte outside a valid UTF-8 sequence written as `\xHH`.
+  static func escapingInvalidUTF8(_ bytes: [UInt8]) -> String {
+    var text = ""
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded):
+        text.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+        offset += encoded.count
+      case .error(let length):
+        for byte in bytes[offset..<offset + length] {
+          let hex = String(byte, radix: 16, uppercase: true)
+          text += "\\x" + (hex.count < 2 ? "0" + hex : hex)
+        }
+        offset += length
+      case .emptyInput:
+        return text
+      }
+    }
   }
 
   /// The whole contents of the regular file at `path`.

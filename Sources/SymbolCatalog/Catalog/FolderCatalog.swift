@@ -74,7 +74,8 @@ public struct FolderCatalog: SymbolCatalogSource, Hashable {
     let manifestPath = CatalogFiles.join(directory, "manifest.json")
     var authored: Set<String> = []
     var hasManifest = false
-    for name in try CatalogFiles.names(in: directory) where !name.hasPrefix(".") {
+    // A name that is not UTF-8 cannot be asked for, so its file is not the catalog's.
+    for name in try CatalogFiles.names(in: directory).names where !name.hasPrefix(".") {
       if name == "manifest.json" {
         hasManifest = true
       } else if name.hasSuffix(".svg"), name.count > 4 {

@@ -40,8 +40,16 @@ public struct CatalogLinter: Sendable {
         message: "not a catalog folder (no such directory); a catalog is a folder of SVG files and "
           + "\(Self.manifestName)")
     }
-    let names = try CatalogFiles.names(in: directory).filter { !$0.hasPrefix(".") }.sorted()
-    var findings: [LintFinding] = []
+    let listing = try CatalogFiles.names(in: directory)
+    let names = listing.names.filter { !$0.hasPrefix(".") }.sorted()
+    // Other files are not the catalog's, as below.
+    let undecodable = listing.notUTF8.filter { !$0.hasPrefix(".") && $0.lowercased().hasSuffix(".svg") }
+    var findings = undecodable.sorted().map { name in
+      LintFinding(
+        location: SourceLocation(file: path(of: name)),
+        message: "file name '\(name)' is not UTF-8; names use lowercase letters a-z, digits and dots",
+        rule: .invalidName)
+    }
     let manifest = readManifest(present: names.contains(Self.manifestName), into: &findings)
     var stems: [String] = []
     for name in names where name != Self.manifestName {
