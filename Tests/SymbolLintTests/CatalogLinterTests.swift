@@ -125,6 +125,35 @@ final class CatalogLinterTests: XCTestCase {
     XCTAssertEqual(try FolderCatalog(directory: folder.path).authoredNames, ["dot"])
   }
 
+  func testADeprecationToADeprecatedNameAdvisesTheEndOfTheChain() throws {
+    // The advice was "in favour of 'b'; point to a current name" even when 'b' was the
+    // name being rejected (a cycle) or a name the catalog does not have.
+    let dot = try String(contentsOfFile: LintFixtures.folder("clean") + "/dot.svg", encoding: .utf8)
+    let deprecated = [
+      ("a", "b"), ("b", "a"), ("c", "c"), ("x", "y"), ("y", "z"), ("z", "dot"), ("m", "gone"),
+    ]
+    .map { #"{"name": "\#($0.0)", "replacement": "\#($0.1)"}"# }
+    let folder = try LintFixtures.scratchCatalog([
+      "manifest.json": #"{"symbols": [{"name": "dot"}], "deprecated": ["# + deprecated.joined(separator: ", ")
+        + "]}",
+      "dot.svg": dot,
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let advice = try CatalogLinter(directory: folder.path).lint().filter { $0.rule == .deprecatedTarget }
+      .map { $0.message.split(separator: "; ", maxSplits: 1).last.map(String.init) ?? "" }
+    XCTAssertEqual(
+      advice,
+      [
+        "the deprecations 'a' → 'b' → 'a' form a cycle; point to a current name",
+        "the deprecations 'b' → 'a' → 'b' form a cycle; point to a current name",
+        "the deprecations 'c' → 'c' form a cycle; point to a current name",
+        "point to 'dot'", "point to 'dot'",
+        // 'm' points to a missing name, which the other message says, with no chain to follow.
+        "deprecated name 'm' points to 'gone', which the catalog does not have (no symbol, alias, file or"
+          + " synthesisable variant of that name)",
+      ])
+  }
+
   /// The canvas starts at the viewBox's origin: geometry left of x = 0 inside a canvas from
   /// x = -50 is on it, and geometry below its bottom edge is not.
   func testTheCanvasStartsAtTheViewBoxOrigin() throws {

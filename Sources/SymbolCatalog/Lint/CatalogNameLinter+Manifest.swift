@@ -106,7 +106,7 @@ extension CatalogNameLinter {
           LintFinding(
             location: deprecation.replacement.location,
             message: "deprecated name '\(name)' points to '\(replacement)', which is itself deprecated (in"
-              + " favour of '\(next)'); point to a current name",
+              + " favour of '\(next)'); " + Self.advice(following: name, in: catalog),
             rule: .deprecatedTarget))
       } else if !Self.resolvesExactly(replacement, in: catalog) {
         findings.append(
@@ -126,6 +126,25 @@ extension CatalogNameLinter {
               + " deprecation"))
       }
     }
+  }
+
+  /// What to point to instead, found by following the deprecations from `name`: the
+  /// current name where they end, or why there is none (a cycle, or a name the catalog does
+  /// not have), so that the advice never names a deprecated or missing name.
+  private static func advice(following name: String, in catalog: FolderCatalog) -> String {
+    var chain = [name]
+    while let last = chain.last, let next = catalog.deprecations[last] {
+      if let start = chain.firstIndex(of: next) {
+        let cycle = (chain[start...] + [next]).map { "'\($0)'" }.joined(separator: " → ")
+        return "the deprecations \(cycle) form a cycle; point to a current name"
+      }
+      chain.append(next)
+    }
+    guard let end = chain.last, resolvesExactly(end, in: catalog) else {
+      return
+        "the chain ends at '\(chain.last ?? "")', which the catalog does not have; point to a current name"
+    }
+    return "point to '\(end)'"
   }
 
   /// Whether `name` resolves to itself or through an alias, with every variant it names
