@@ -7,9 +7,9 @@ import Glibc
 /// - a regular file, or nothing yet: the bytes go to a hidden temporary file in the same
 ///   directory (so the final `rename` stays on one file system and is atomic), which is
 ///   flushed with `fsync` and renamed over the destination. On any failure the temporary
-///   file is removed and the destination is left as it was. The new file gets the usual
-///   permissions (0666 minus the umask); those of a file it replaces are not carried over,
-///   and other hard links to the old file keep the old content.
+///   file is removed and the destination is left as it was. A file it replaces keeps its
+///   permission bits (a private file stays private); a new file gets the usual ones (0666
+///   minus the umask). Other hard links to the old file keep the old content.
 /// - a symbolic link: the link is followed (up to 40 links, relative targets resolved
 ///   against the link's directory) and its target is written as above, the temporary file
 ///   beside the target, so the link itself stays in place. A dangling link creates its
@@ -163,11 +163,17 @@ public struct AtomicFileWriter: Sendable {
   /// Writes a temporary file beside `path` and renames it over `path`.
   private func replace(_ path: String, with bytes: [UInt8]) throws(Failure) {
     let temporary = Self.temporaryPath(for: path)
+    var existing = stat()
+    let replaced = stat(path, &existing) == 0 && existing.st_mode & S_IFMT == S_IFREG
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else {
       throw Failure(operation: "create", path: temporary, code: errno)
     }
     do throws(Failure) {
+      // Read, write and execute bits only: set-id bits do not belong on a rewritten image.
+      if replaced, fchmod(descriptor, existing.st_mode & 0o777) != 0 {
+        throw Failure(operation: "set the permissions of", path: temporary, code: errno)
+      }
       try writeAll(bytes, to: descriptor, path: temporary)
       // Without fsync a crash after the rename could leave an empty file under the final name.
       guard fsync(descriptor) == 0 else { throw Failure(operation: "flush", path: temporary, code: errno) }

@@ -19,12 +19,16 @@ struct RenderCommand: ParsableCommand {
       The output is written to a temporary file next to the target and renamed over it only \
       on success, so a failure never leaves a partial file or damages an existing one. A \
       symbolic link is followed and its target replaced (the link stays); a character \
-      device or FIFO such as /dev/null is written directly; a directory is refused.
+      device or FIFO such as /dev/null is written directly; a directory is refused, and so \
+      is the --font file. A replaced file keeps its permissions. Without -o the output is \
+      named after the symbol drawn, aliases and variants resolved: `render mail` writes \
+      envelope.png, `render bell --variant slash` bell.slash.png.
 
       Exit status: 0 on success; 64 for a wrong command line (unknown options, invalid \
       values such as NaN or negative sizes, unknown colours, weights, scales or modes); 1 \
-      for an unknown symbol (with suggestions), an unreadable font or catalog, or an output \
-      that cannot be written.
+      for an unknown symbol (with suggestions), an unreadable font or catalog, an image \
+      above the size limit (\(SymbolImageError.outputSizeLimit)), or an output that cannot be \
+      written.
       """)
 
   /// The output formats.
@@ -47,7 +51,8 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "The output format: png, svg or pdf (default: from the -o extension, else png).")
   var format: Format?
 
-  @Option(name: .shortAndLong, help: "The output file, or - for standard output (default: NAME.FORMAT).")
+  @Option(
+    name: .shortAndLong, help: "The output file, or - for standard output (default: the drawn name.FORMAT).")
   var output: String?
 
   func validate() throws {
@@ -66,6 +71,9 @@ struct RenderCommand: ParsableCommand {
   }
 
   private func render() throws(CommandFailure) {
+    if let output, let font = imageOptions.font {
+      try OutputDestination.refuseOverwriting([(font, "--font")], with: output)
+    }
     let image = try SymbolImageRequest(catalog: catalogOptions, image: imageOptions).image(named: name)
     for warning in image.warnings { StandardStream.error.write("warning: \(warning)\n") }
     do {

@@ -19,7 +19,9 @@ struct RenderSVGCommand: ParsableCommand {
       The output is written to a temporary file next to the target and renamed over it only \
       on success, so a failure never leaves a partial file or damages an existing one. A \
       symbolic link is followed and its target replaced (the link stays); a character \
-      device or FIFO such as /dev/null is written directly; a directory is refused. \
+      device or FIFO such as /dev/null is written directly; a directory is refused, and so \
+      is the input file itself (with --format svg and no -o, the default output would be \
+      FILE). A replaced file keeps its permissions. \
       Shapes, paths, groups, use and symbol, CSS styles, opacity and masks (luminance or \
       alpha, in either units) are drawn, so symbolctl render's SVG output draws as its PNG. \
       Skipped content (gradients, clip paths, text, filters…) is reported as \
@@ -50,16 +52,20 @@ struct RenderSVGCommand: ParsableCommand {
   @Argument(help: "The SVG file to render.")
   var file: String
 
-  @Option(help: "The output width in pixels (1...\(RasterError.maximumSide)).")
+  // The sizes parse unconditionally, so that `--width -3` is refused for being negative
+  // rather than reported as a missing value.
+  @Option(parsing: .unconditional, help: "The output width in pixels (1...\(RasterError.maximumSide)).")
   var width: Double?
 
-  @Option(help: "The output height in pixels (1...\(RasterError.maximumSide)).")
+  @Option(parsing: .unconditional, help: "The output height in pixels (1...\(RasterError.maximumSide)).")
   var height: Double?
 
-  @Option(help: "Fit the drawing inside a square of this many pixels, keeping the aspect ratio.")
+  @Option(
+    parsing: .unconditional,
+    help: "Fit the drawing inside a square of this many pixels, keeping the aspect ratio.")
   var size: Double?
 
-  @Option(help: "Multiply the document's intrinsic size by this positive factor.")
+  @Option(parsing: .unconditional, help: "Multiply the document's intrinsic size by this positive factor.")
   var scale: Double?
 
   @Option(help: "The colour currentColor paints with.")
@@ -71,7 +77,9 @@ struct RenderSVGCommand: ParsableCommand {
   @Option(help: "The output format: png or svg (default: from the -o extension, else png).")
   var format: Format?
 
-  @Option(name: .shortAndLong, help: "The output file, or - for standard output (default: next to FILE).")
+  @Option(
+    name: .shortAndLong,
+    help: "The output file, or - for standard output (default: FILE with the format's extension).")
   var output: String?
 
   @Flag(help: "Treat warnings about skipped content as errors.")
@@ -103,6 +111,7 @@ struct RenderSVGCommand: ParsableCommand {
     } catch {
       throw CommandFailure("\(error)")
     }
+    try OutputDestination.refuseOverwriting([(file, "the input")], with: outputPath)
     let document = try readDocument()
     let size = try request.resolve(documentWidth: document.width, documentHeight: document.height)
     let bytes: [UInt8]
@@ -194,7 +203,7 @@ struct RenderSVGCommand: ParsableCommand {
       }
       guard scale.isFinite, scale > 0, scale <= Self.maximumScale else {
         throw ValidationError(
-          "--scale must be a number greater than 0 and at most \(Int(Self.maximumScale)); got \(scale)")
+          "--scale must be a number greater than 0 and at most \(Int(Self.maximumScale)); got \(NumberText.plain(scale))")
       }
       return .scale(scale)
     }
@@ -220,7 +229,7 @@ struct RenderSVGCommand: ParsableCommand {
     else {
       throw ValidationError(
         "\(option) must be a whole number of pixels from 1 to \(RasterError.maximumSide) "
-          + "(the limit of \(RasterError.maximumSide) px a side); got \(value)")
+          + "(the limit of \(RasterError.maximumSide) px a side); got \(NumberText.plain(value))")
     }
     return Int(value)
   }

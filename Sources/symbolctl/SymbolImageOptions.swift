@@ -11,7 +11,10 @@ struct SymbolImageOptions: ParsableArguments {
   )
   var variants: [String] = []
 
-  @Option(help: "The weight: \(SymbolWeight.acceptedSyntax) (default: regular, or the font's weight).")
+  // Unconditional, so that `--weight -1` reaches validation instead of "Missing value".
+  @Option(
+    parsing: .unconditional,
+    help: "The weight: \(SymbolWeight.acceptedSyntax) (default: regular, or the font's weight).")
   var weight: String?
 
   @Option(help: "The scale: \(SymbolScale.acceptedSyntax) (default: medium).")
@@ -52,7 +55,7 @@ struct SymbolImageOptions: ParsableArguments {
 
   @Option(
     parsing: .unconditional,
-    help: "Pixels per point (\(SymbolImageError.acceptedRasterizationScales); default 1).")
+    help: "The resolution: \(SymbolImageError.acceptedRasterizationScales), default 1.")
   var rasterizationScale: Double?
 
   func validate() throws {
@@ -80,7 +83,7 @@ struct SymbolImageOptions: ParsableArguments {
     if let pointSize {
       guard SymbolImageError.isAcceptedPointSize(pointSize) else {
         throw ValidationError(
-          "--point-size must be \(SymbolImageError.acceptedPointSizes); got \(pointSize)")
+          "--point-size must be \(SymbolImageError.acceptedPointSizes); got \(NumberText.plain(pointSize))")
       }
       config.pointSize = pointSize
     }
@@ -121,7 +124,7 @@ struct SymbolImageOptions: ParsableArguments {
       guard SymbolImageError.isAcceptedRasterizationScale(rasterizationScale) else {
         throw ValidationError(
           "--rasterization-scale must be \(SymbolImageError.acceptedRasterizationScales); "
-            + "got \(rasterizationScale)")
+            + "got \(NumberText.plain(rasterizationScale))")
       }
       config.rasterizationScale = rasterizationScale
     }

@@ -43,6 +43,25 @@ final class AtomicFileWriterTests: XCTestCase {
     XCTAssertEqual(try files(), ["out.png"])
   }
 
+  func testAReplacedFileKeepsItsPermissionsAndANewOneFollowsTheUmask() throws {
+    // A private file came back as 0644 under umask 022: readable by everyone.
+    let previous = umask(0o022)
+    defer { umask(previous) }
+    for mode: mode_t in [0o600, 0o640, 0o444, 0o755] {
+      try Data("old".utf8).write(to: URL(fileURLWithPath: path("kept.png")))
+      XCTAssertEqual(chmod(path("kept.png"), mode), 0)
+      try AtomicFileWriter(destination: path("kept.png")).write(Array("new".utf8))
+      var info = stat()
+      XCTAssertEqual(stat(path("kept.png"), &info), 0)
+      XCTAssertEqual(info.st_mode & 0o7777, mode, String(mode, radix: 8))
+      XCTAssertEqual(contents("kept.png"), Array("new".utf8))
+    }
+    try AtomicFileWriter(destination: path("new.png")).write(Array("new".utf8))
+    var info = stat()
+    XCTAssertEqual(stat(path("new.png"), &info), 0)
+    XCTAssertEqual(info.st_mode & 0o7777, 0o644)
+  }
+
   func testASymbolicLinkIsKeptAndItsTargetWritten() throws {
     try FileManager.default.createDirectory(atPath: path("images"), withIntermediateDirectories: true)
     try Data("old".utf8).write(to: URL(fileURLWithPath: path("images/target.png")))

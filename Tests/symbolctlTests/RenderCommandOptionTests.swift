@@ -87,6 +87,8 @@ final class RenderCommandOptionTests: SymbolctlTestCase {
     let cases: [[String]] = [
       ["--color", "nocolour"], ["--weight", "fat"], ["--scale", "huge"], ["--mode", "sepia"],
       ["--appearance", "dim"], ["--variant", "triangle"], ["--variable-value", "nan"],
+      // A negative number is the option's value, not another option ("Missing value" before).
+      ["--weight", "-1"],
     ]
     for options in cases {
       let render = try run(["render", "bell", "-o", "out.png"] + options)
@@ -96,6 +98,7 @@ final class RenderCommandOptionTests: SymbolctlTestCase {
       // The first line is the message; the usage line after it names the command.
       XCTAssertEqual(
         render.error.split(separator: "\n").first, info.error.split(separator: "\n").first, "\(options)")
+      XCTAssertFalse(render.error.contains("Missing value"), render.error)
     }
   }
 

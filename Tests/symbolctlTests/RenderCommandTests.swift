@@ -121,6 +121,18 @@ final class RenderCommandTests: SymbolctlTestCase {
     XCTAssertEqual(try XCTUnwrap(runner).files(), ["font.ttf", "out.png"])
   }
 
+  func testAnOutputThatIsTheFontIsRefused() throws {
+    let font = try Data(contentsOf: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    try font.write(to: try XCTUnwrap(runner).url("font.ttf"))
+    let result = try run(["render", "bell", "--font", "font.ttf", "-o", "font.ttf"])
+    XCTAssertEqual(result.status, 1, result.error)
+    XCTAssertEqual(
+      result.error,
+      "error: font.ttf: the output is the same file as --font font.ttf, which writing would replace; name"
+        + " another output with -o\n")
+    XCTAssertEqual(try XCTUnwrap(runner).contents("font.ttf"), Array(font))
+  }
+
   func testOversizedImageIsRefusedWithTheLimit() throws {
     for format in ["png", "svg", "pdf"] {
       let result = try run([

@@ -161,6 +161,26 @@ import Testing
     }
   }
 
+  @Test func anOutputThatIsTheInputIsRefusedAndTheInputKept() throws {
+    // `--format svg` without -o named the output after FILE, so the normalised copy replaced
+    // the source, gradients and text gone, with exit status 0.
+    try withRunner { runner in
+      try runner.write(Self.sample, to: "icon.svg")
+      #expect(symlink("icon.svg", runner.url("link.svg").path) == 0)
+      for arguments in [["--format", "svg"], ["-o", "./icon.svg"], ["-o", "link.svg"]] {
+        let result = try runner.run(["render-svg", "icon.svg"] + arguments)
+        #expect(result.status == 1, "\(arguments)")
+        #expect(
+          result.error.hasSuffix(
+            ": the output is the same file as the input icon.svg, which writing would replace; name another"
+              + " output with -o\n"), "\(result.error)")
+        #expect(runner.contents("icon.svg") == Array(Self.sample.utf8))
+      }
+      try expectNoTemporaryFiles(runner)
+      #expect(try runner.run(["render-svg", "icon.svg", "-o", "/dev/null"]).status == 0)
+    }
+  }
+
   @Test func bytesThatAreNotUTF8AreNamedWithTheirPosition() throws {
     try withRunner { runner in
       let bytes = Array("<svg xmlns=\"http://www.w3.org/2000/svg\">\n  <rect fill=\"".utf8) + [0xFF]
@@ -201,6 +221,13 @@ import Testing
     (["--width", "0"], "--width"), (["--width", "nan"], "--width"), (["--height", "-inf"], "--height"),
     (["--width", "20000"], "16384"), (["--size", "2.5"], "--size"), (["--scale", "0"], "--scale"),
     (["--size", "10", "--width", "5"], "--size cannot be combined"),
+    // Negative numbers are values, not options: these were "Missing value for '--width'".
+    (
+      ["--width", "-3"],
+      "--width must be a whole number of pixels from 1 to 16384 (the limit of 16384 px a side); got -3"
+    ),
+    (["--scale", "-1"], "--scale must be a number greater than 0 and at most 16384; got -1"),
+    (["--size", "-2"], "--size"),
   ])
   func rejectsBadSizeOptions(options: [String], mention: String) throws {
     try withRunner { runner in
