@@ -203,7 +203,8 @@ struct RenderSVGCommand: ParsableCommand {
       }
       guard scale.isFinite, scale > 0, scale <= Self.maximumScale else {
         throw ValidationError(
-          "--scale must be a number greater than 0 and at most \(Int(Self.maximumScale)); got \(NumberText.plain(scale))")
+          "--scale must be a number greater than 0 and at most \(Int(Self.maximumScale)); got \(NumberText.plain(scale))"
+        )
       }
       return .scale(scale)
     }
