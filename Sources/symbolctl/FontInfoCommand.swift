@@ -34,7 +34,7 @@ struct FontInfoCommand: ParsableCommand {
       StandardStream.error.write("error: \(error)\n")
       throw ExitCode.failure
     }
-    StandardStream.output.write(json ? JSONWriter().write(.object(entries)) : Self.lines(entries))
+    try StandardStream.output.writeResult(json ? JSONWriter().write(.object(entries)) : Self.lines(entries))
   }
 
   /// The printed keys in order: what identifies the font first, then the metrics.

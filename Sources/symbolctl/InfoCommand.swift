@@ -31,16 +31,16 @@ struct InfoCommand: ParsableCommand {
   var json = false
 
   func run() throws {
+    let image: SymbolImage
     do throws(CommandFailure) {
-      let image = try SymbolImageRequest(catalog: catalogOptions, image: imageOptions).image(named: name)
-      if !json {
-        for warning in image.warnings { StandardStream.error.write("warning: \(warning)\n") }
-      }
-      StandardStream.output.write(json ? JSONWriter().write(Self.json(image)) : Self.text(image))
+      image = try SymbolImageRequest(catalog: catalogOptions, image: imageOptions).image(named: name)
     } catch {
       StandardStream.error.write("error: \(error)\n")
       throw ExitCode.failure
     }
+    // On standard error with --json too (where they are also in the JSON), as for resolve.
+    for warning in image.warnings { StandardStream.error.write("warning: \(warning)\n") }
+    try StandardStream.output.writeResult(json ? JSONWriter().write(Self.json(image)) : Self.text(image))
   }
 
   static func json(_ image: SymbolImage) -> JSONWriter.Value {

@@ -56,7 +56,7 @@ struct ListCommand: ParsableCommand {
       let wanted = Set(catalog.entries(inCategory: category).map(\.name.value))
       entries = entries.filter { wanted.contains($0.name.value) }
     }
-    StandardStream.output.write(
+    try StandardStream.output.writeResult(
       json ? Self.json(entries, catalog: catalog) : Self.text(entries, catalog: catalog))
   }
 

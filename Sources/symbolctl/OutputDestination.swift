@@ -32,7 +32,7 @@ enum OutputDestination {
   static func write(_ bytes: [UInt8], to path: String) throws(CommandFailure) {
     if path == "-" {
       if let code = StandardStream.output.write(bytes: bytes) {
-        throw CommandFailure.system("cannot write", path: "standard output", code: code)
+        throw CommandFailure.system("cannot write", path: StandardStream.output.name, code: code)
       }
       return
     }

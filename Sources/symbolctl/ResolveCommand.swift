@@ -86,7 +86,7 @@ struct ResolveCommand: ParsableCommand {
     for warning in resolution.warnings {
       StandardStream.error.write("warning: \(warning)\n")
     }
-    StandardStream.output.write(json ? Self.json(resolution) : Self.text(resolution))
+    try StandardStream.output.writeResult(json ? Self.json(resolution) : Self.text(resolution))
   }
 
   private func resolve(in catalog: FolderCatalog) throws(CommandFailure) -> Resolution {

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Glibc
 import SymbolEngine
 
@@ -5,12 +6,22 @@ import SymbolEngine
 /// (a PNG on standard output) passes through byte for byte, unbuffered and untranslated.
 struct StandardStream {
   /// Standard output, for image data written with `-o -`.
-  static let output = StandardStream(descriptor: STDOUT_FILENO)
+  static let output = StandardStream(descriptor: STDOUT_FILENO, name: "standard output")
   /// Standard error, for warnings and errors.
-  static let error = StandardStream(descriptor: STDERR_FILENO)
+  static let error = StandardStream(descriptor: STDERR_FILENO, name: "standard error")
 
   /// The file descriptor written to.
   let descriptor: Int32
+  /// The stream's name in messages.
+  let name: String
+
+  /// Writes a command's result. A result that cannot be written (a full disk) is lost, so
+  /// the failure is reported on standard error and the command exits with status 1.
+  func writeResult(_ text: String) throws(ExitCode) {
+    guard let code = write(bytes: Array(text.utf8)) else { return }
+    StandardStream.error.write("error: \(CommandFailure.system("cannot write", path: name, code: code))\n")
+    throw ExitCode.failure
+  }
 
   /// Writes `text` as UTF-8; failures are ignored since there is nowhere left to report them.
   func write(_ text: String) {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import SymbolEngine
 
 /// The command-line front end of the symbol engine.
 ///
@@ -16,6 +17,7 @@ struct Symbolctl: ParsableCommand {
       be read or rendered or the output cannot be written. Every error is printed on \
       standard error starting with "error: ".
       """,
+    version: SymbolToolsVersion.current,
     subcommands: [
       RenderCommand.self, InfoCommand.self, ListCommand.self, ResolveCommand.self, FontInfoCommand.self,
       RenderSVGCommand.self,

@@ -224,6 +224,11 @@ final class LintRuleFixtureTests: XCTestCase {
     let rows = text[table...].split(separator: "\n").filter { $0.hasPrefix("| `") }
     let documented = rows.compactMap { $0.split(separator: "`").dropFirst().first.map(String.init) }
     XCTAssertEqual(documented, LintRule.allCases.map(\.id))
+    // The severity column agrees with the rule's.
+    let severities = rows.map {
+      $0.split(separator: "|").dropFirst().first?.trimmingCharacters(in: .whitespaces)
+    }
+    XCTAssertEqual(severities, LintRule.allCases.map(\.severity.rawValue))
   }
 
   /// Where the template reader itself rejects a fixture file, its first error maps to the

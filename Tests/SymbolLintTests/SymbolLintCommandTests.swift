@@ -100,6 +100,14 @@ final class SymbolLintCommandTests: XCTestCase {
       try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: String]])
     XCTAssertEqual(objects.map { $0["id"] }, LintRule.allCases.map(\.id))
     XCTAssertEqual(objects.map { $0["description"] }, LintRule.allCases.map(\.summary))
+    XCTAssertEqual(objects.map { $0["severity"] }, LintRule.allCases.map(\.severity.rawValue))
+    XCTAssertEqual(objects.filter { $0["severity"] == "warning" }.count, 3)
+  }
+
+  func testVersion() throws {
+    let result = try SymbolLintRunner.run(["--version"])
+    XCTAssertEqual(result.status, 0, result.error)
+    XCTAssertEqual(result.output, SymbolToolsVersion.current + "\n")
   }
 
   func testHelpNamesEveryRuleAndTheExitStatuses() throws {

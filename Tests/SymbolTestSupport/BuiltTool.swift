@@ -47,8 +47,11 @@ public enum BuiltTool {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
-  /// Runs the tool `name` with `arguments` in `directory` (the current one when `nil`).
-  public static func run(_ name: String, _ arguments: [String], in directory: URL? = nil) throws -> Result {
+  /// Runs the tool `name` with `arguments` in `directory` (the current one when `nil`), its
+  /// standard output captured, or sent to the file `outputPath` (such as `/dev/full`).
+  public static func run(
+    _ name: String, _ arguments: [String], in directory: URL? = nil, outputPath: String? = nil
+  ) throws -> Result {
     guard let binary = locate(name) else { throw Failure.notBuilt(name) }
     let process = Process()
     process.executableURL = binary
@@ -64,9 +67,12 @@ public enum BuiltTool {
     let errorHandle = try FileHandle(forWritingTo: errorURL)
     defer { try? errorHandle.close() }
     let outputPipe = Pipe()
-    process.standardOutput = outputPipe
+    let outputFile = try outputPath.map { try FileHandle(forWritingTo: URL(fileURLWithPath: $0)) }
+    defer { try? outputFile?.close() }
+    process.standardOutput = outputFile ?? outputPipe
     process.standardError = errorHandle
     try process.run()
+    try? outputPipe.fileHandleForWriting.close()
     let output = outputPipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     let error = try Data(contentsOf: errorURL)

@@ -1,4 +1,5 @@
 import Foundation
+import SymbolCatalog
 import XCTest
 
 /// Runs the built `symbolctl list` and `symbolctl resolve` against a small catalog written
@@ -200,6 +201,27 @@ final class CatalogCommandTests: SymbolctlTestCase {
     XCTAssertTrue(result.error.contains("'outline'"), result.error)
     for word in ["none", "fill", "slash", "circle", "square", "rectangle"] {
       XCTAssertTrue(result.error.contains(word), word)
+    }
+  }
+
+  func testVersion() throws {
+    let result = try run(["--version"])
+    XCTAssertEqual(result.status, 0, result.error)
+    XCTAssertEqual(result.output, Array((SymbolToolsVersion.current + "\n").utf8))
+    XCTAssertTrue(SymbolToolsVersion.current.split(separator: ".").allSatisfy { Int($0) != nil })
+  }
+
+  func testAResultThatCannotBeWrittenExits1() throws {
+    // Written to a full disk, the output was lost with exit status 0.
+    let font = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    for arguments in [
+      ["list"], ["list", "--json"], ["info", "heart"], ["info", "heart", "--json"], ["resolve", "heart"],
+      ["resolve", "heart", "--json"], ["font-info", font], ["render", "heart", "-o", "-"],
+    ] {
+      let result = try XCTUnwrap(runner).run(arguments, outputPath: "/dev/full")
+      XCTAssertEqual(result.status, 1, "\(arguments)")
+      XCTAssertEqual(
+        result.error, "error: standard output: cannot write: No space left on device\n", "\(arguments)")
     }
   }
 

@@ -43,9 +43,10 @@ struct SymbolctlRunner {
     try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
   }
 
-  /// Runs `symbolctl` with `arguments` in the scratch directory.
-  func run(_ arguments: [String]) throws -> Result {
-    let result = try BuiltTool.run("symbolctl", arguments, in: directory)
+  /// Runs `symbolctl` with `arguments` in the scratch directory, its standard output
+  /// captured or sent to the file `outputPath`.
+  func run(_ arguments: [String], outputPath: String? = nil) throws -> Result {
+    let result = try BuiltTool.run("symbolctl", arguments, in: directory, outputPath: outputPath)
     return Result(status: result.status, output: result.output, error: result.error)
   }
 

@@ -36,19 +36,25 @@ enum RuleList {
   static func text(indent: String) -> String {
     let width = LintRule.allCases.map(\.id.count).max() ?? 0
     return LintRule.allCases.map { rule in
-      indent + rule.id + String(repeating: " ", count: width - rule.id.count + 2) + rule.summary
+      indent + rule.id + String(repeating: " ", count: width - rule.id.count + 2) + line(rule)
     }.joined(separator: "\n")
   }
 
   /// `- id: summary` lines for `--help`, which re-wraps long lines, so no column alignment.
   static var helpText: String {
-    LintRule.allCases.map { "- \($0.id): \($0.summary)" }.joined(separator: "\n")
+    LintRule.allCases.map { "- \($0.id): \(line($0))" }.joined(separator: "\n")
   }
 
-  /// A JSON array of objects with the keys id and description.
+  /// The rule's summary, marked `[warning]` when its findings are warnings.
+  private static func line(_ rule: LintRule) -> String {
+    rule.summary + (rule.severity == .warning ? " [warning]" : "")
+  }
+
+  /// A JSON array of objects with the keys id, severity and description.
   static func json() -> String {
     let objects = LintRule.allCases.map { rule in
-      "  {\"id\": \(JSONText.string(rule.id)), \"description\": \(JSONText.string(rule.summary))}"
+      "  {\"id\": \(JSONText.string(rule.id)), \"severity\": \(JSONText.string(rule.severity.rawValue)),"
+        + " \"description\": \(JSONText.string(rule.summary))}"
     }
     return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
   }

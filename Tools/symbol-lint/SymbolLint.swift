@@ -31,7 +31,8 @@ struct SymbolLint: ParsableCommand {
 
       Rules (symbol-lint --rules lists them too):
       \(RuleList.helpText)
-      """)
+      """,
+    version: SymbolToolsVersion.current)
 
   @Argument(help: ArgumentHelp("The catalog folder to check.", valueName: "folder"))
   var folder = "Symbols"
@@ -39,7 +40,7 @@ struct SymbolLint: ParsableCommand {
   @Flag(help: "Print the findings (or, with --rules, the rules) as a JSON array.")
   var json = false
 
-  @Flag(help: "List the rules with their ids and what each checks, then exit.")
+  @Flag(help: "List the rules with their ids, severities and what each checks, then exit.")
   var rules = false
 
   @Flag(help: "Fail (exit 1) on warnings too, as CI does; they are still printed as warnings.")

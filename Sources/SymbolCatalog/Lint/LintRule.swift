@@ -55,6 +55,16 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
   /// The id.
   public var description: String { rawValue }
 
+  /// The severity of the rule's own findings. What the template reader skips or reads
+  /// anyway is a warning under whichever rule it concerns, so an error rule can also
+  /// report warnings.
+  public var severity: LintFinding.Severity {
+    switch self {
+    case .outsideMargins, .flatHierarchy, .paintsNothing: .warning
+    default: .error
+    }
+  }
+
   /// One line saying what the rule checks, for `symbol-lint --rules` and `--help`.
   public var summary: String {
     switch self {
@@ -80,15 +90,14 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
         + " with the layer index"
     case .strokeInOutlineMaster: "files with several weight masters draw filled outlines, no strokes"
     case .outsideMargins:
-      "geometry stays within the margins, 0.5 units of slack (strokes: their outer edge) [warning]"
+      "geometry stays within the margins, 0.5 units of slack (strokes: their outer edge)"
     case .outsideCanvas:
       "geometry stays within the canvas (the viewBox, else width × height), 0.5 units of slack"
     case .flatHierarchy:
       "a symbol drawn in several layers gives secondary parts a secondary or tertiary level, or"
-        + " merges parts of one level into one layer [warning]"
+        + " merges parts of one level into one layer"
     case .paintsNothing:
       "every drawn element paints something: a fill enclosing an area or a stroke with a width"
-        + " [warning]"
     case .duplicateName:
       "manifest names, aliases, deprecated names and file names are unique, and none but a variant"
         + " file is named as a symbol with variant words"
