@@ -25,8 +25,7 @@ struct CellAccumulator<Marks: TouchMarks, Cell: CellWord> {
   func row(_ ey: Int) -> UnsafeMutablePointer<Cell> { cells + ((ey &>> 2) &* stride &+ (ey & 3)) }
 
   /// Where the cells of the row below row `ey` start, given where row `ey`'s start: one
-  /// word on, or at the next strip after a strip's last row. Lines stepping down rows
-  /// move this way rather than multiply for every row.
+  /// word on, or at the next strip after a strip's last row, without a multiplication.
   @inline(__always)
   func row(below row: UnsafeMutablePointer<Cell>, _ ey: Int) -> UnsafeMutablePointer<Cell> {
     row + (ey & 3 == 3 ? stride &- 3 : 1)
@@ -57,14 +56,13 @@ struct CellAccumulator<Marks: TouchMarks, Cell: CellWord> {
     }
   }
 
-  /// A line crossing pixel rows. One division per line, for its slope; the crossing of
-  /// each row boundary is an offset from x0 that grows by a constant step and is rounded,
-  /// so crossings stay between the end points and whole-pixel moves shift the result
-  /// exactly. Vertical lines add the same pair of values down a column. A line crossing
-  /// one boundary (most at 16–64 px) is cut there without the stepping loop's set-up: 2–7%
-  /// faster at 16–64 px (`symbol-bench raster`, alternating A/B runs). A line crossing two
-  /// is cut at both the same way, at the same crossings as the loop's: a loop of one trip
-  /// whose exit is hard to predict cost more (up to 6% at 16–128 px, −1% on a few rows).
+  /// A line crossing pixel rows. Vertical lines add the same pair of values down a column;
+  /// lines crossing three row boundaries or more go a strip at a time (`strips`). A line
+  /// crossing one or two boundaries (most at 16–64 px) is cut there directly: its slope
+  /// gives where it crosses each boundary, as an offset from x0 rounded to the grid, so
+  /// crossings stay between the end points and whole-pixel moves shift the result exactly.
+  /// The inverse slope places the crossing of a piece over two cells without a division
+  /// per piece; the two divisions are independent, so they overlap.
   @inline(never)
   func rows(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ sign: Int64) {
     let ey0 = y0 &>> Fixed.shift
@@ -74,9 +72,11 @@ struct CellAccumulator<Marks: TouchMarks, Cell: CellWord> {
       vertical(x0, ey0, y0 & Fixed.mask, ey1, y1 &- (ey1 &<< Fixed.shift), sign)
       return
     }
+    if ey1 &- ey0 >= 3 {
+      strips(x0, y0, x1, y1, sign)
+      return
+    }
     let dxPerY = Double(dx) / Double(y1 &- y0)
-    // The inverse slope places the crossing of a two-cell piece without a division per
-    // row; the two divisions are independent, so they overlap.
     let dyPerX = Double(y1 &- y0) / Double(dx)
     if ey1 == ey0 &+ 1 {
       let boundary = ey1 &<< Fixed.shift
@@ -86,50 +86,14 @@ struct CellAccumulator<Marks: TouchMarks, Cell: CellWord> {
       scanline(ey1, row(below: first, ey0), crossing, 0, x1, y1 &- boundary, sign, dyPerX)
       return
     }
-    if ey1 == ey0 &+ 2 {
-      let offset = Double((ey0 &+ 1) &<< Fixed.shift &- y0) * dxPerY
-      let a = x0 &+ Fixed.round(offset)
-      let b = x0 &+ Fixed.round(offset + Double(Fixed.one) * dxPerY)
-      let first = row(ey0)
-      let middle = row(below: first, ey0)
-      scanline(ey0, first, x0, y0 & Fixed.mask, a, Fixed.one, sign, dyPerX)
-      scanline(ey0 &+ 1, middle, a, 0, b, Fixed.one, sign, dyPerX)
-      scanline(ey1, row(below: middle, ey0 &+ 1), b, 0, x1, y1 &- (ey1 &<< Fixed.shift), sign, dyPerX)
-      return
-    }
-    // A steep line moves less than a cell per row, so no piece spans more than two cells
-    // (rounding adds at most one unit): its loop needs no call to `walk`, and keeps its
-    // state in registers.
-    if (dx < 0 ? 0 &- dx : dx) &* Fixed.one <= (Fixed.one &- 1) &* (y1 &- y0) {
-      stepRows(x0, y0, x1, y1, ey0, ey1, dxPerY, dyPerX, sign, narrow: true)
-    } else {
-      stepRows(x0, y0, x1, y1, ey0, ey1, dxPerY, dyPerX, sign, narrow: false)
-    }
-  }
-
-  /// Steps a line down rows `ey0...ey1`; `narrow` promises that no row's piece spans more
-  /// than two cells.
-  @inline(__always)
-  private func stepRows(
-    _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ ey0: Int, _ ey1: Int, _ dxPerY: Double,
-    _ dyPerX: Double, _ sign: Int64, narrow: Bool
-  ) {
-    let step = Double(Fixed.one) * dxPerY
-    var offset = Double((ey0 &+ 1) &<< Fixed.shift &- y0) * dxPerY
-    var x = x0
-    var ya = y0 & Fixed.mask
-    var ey = ey0
-    var row = row(ey0)
-    while ey < ey1 {
-      let next = x0 &+ Fixed.round(offset)
-      scanline(ey, row, x, ya, next, Fixed.one, sign, dyPerX, narrow: narrow)
-      x = next
-      ya = 0
-      offset += step
-      row = self.row(below: row, ey)
-      ey &+= 1
-    }
-    scanline(ey1, row, x, 0, x1, y1 &- (ey1 &<< Fixed.shift), sign, dyPerX, narrow: narrow)
+    let offset = Double((ey0 &+ 1) &<< Fixed.shift &- y0) * dxPerY
+    let a = x0 &+ Fixed.round(offset)
+    let b = x0 &+ Fixed.round(offset + Double(Fixed.one) * dxPerY)
+    let first = row(ey0)
+    let middle = row(below: first, ey0)
+    scanline(ey0, first, x0, y0 & Fixed.mask, a, Fixed.one, sign, dyPerX)
+    scanline(ey0 &+ 1, middle, a, 0, b, Fixed.one, sign, dyPerX)
+    scanline(ey1, row(below: middle, ey0 &+ 1), b, 0, x1, y1 &- (ey1 &<< Fixed.shift), sign, dyPerX)
   }
 
   /// A vertical line: every full row adds the same pair of values to one column.
@@ -162,7 +126,7 @@ struct CellAccumulator<Marks: TouchMarks, Cell: CellWord> {
   @inline(__always)
   private func scanline(
     _ ey: Int, _ row: UnsafeMutablePointer<Cell>, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int,
-    _ sign: Int64, _ dyPerX: Double? = nil, narrow: Bool = false
+    _ sign: Int64, _ dyPerX: Double? = nil
   ) {
     let exa = xa &>> Fixed.shift
     let exb = xb &>> Fixed.shift
@@ -173,7 +137,7 @@ struct CellAccumulator<Marks: TouchMarks, Cell: CellWord> {
       marks.mark(ey, exa)
       return
     }
-    if narrow || exb &- exa == 1 || exa &- exb == 1 {
+    if exb &- exa == 1 || exa &- exb == 1 {
       let right = exb > exa
       let side = (right ? exb : exa) &<< Fixed.shift
       let crossing: Int

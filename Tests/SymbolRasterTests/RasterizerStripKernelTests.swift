@@ -1,0 +1,191 @@
+import SymbolGeometry
+import SymbolTestSupport
+import Testing
+
+@testable import SymbolRaster
+
+/// Lines crossing three row boundaries or more go through `CellAccumulator.strips`, which
+/// computes a strip's four rows at once in single precision. These tests hold it to the
+/// double-precision reference on polygons whose vertices are already on the filler's
+/// 1/1024 px grid and whose slanted lines all take that route, so that the only differences
+/// left are its own rounding (about 2⁻²⁴ of a piece's width) and the final rounding to a
+/// level (at most half a level).
+@Suite struct RasterizerStripKernelTests {
+  /// The largest error allowed: the final rounding plus a fiftieth of a level.
+  static let bound = 0.52
+  /// On a target of several bands, a line is cut at each band's edge at a point rounded to
+  /// the grid (so that both bands meet there), which moves it by up to 1/2048 px: an eighth
+  /// of a level more.
+  static let bandedBound = 0.63
+
+  /// A point on the 1/1024 px grid.
+  static func snapped(_ x: Double, _ y: Double) -> Point {
+    Point((x * 1024).rounded() / 1024, (y * 1024).rounded() / 1024)
+  }
+
+  /// Whether every line of the closed polygon through `points` is horizontal, vertical or
+  /// crosses three row boundaries or more (in fixed point, as the filler counts them).
+  static func takesTheStripRoute(_ points: [Point]) -> Bool {
+    points.indices.allSatisfy { i in
+      let (a, b) = (points[i], points[(i + 1) % points.count])
+      let (top, bottom) = (Int(min(a.y, b.y) * 1024), Int(max(a.y, b.y) * 1024))
+      return a.x == b.x || top == bottom || ((bottom - 1) >> 10) - (top >> 10) >= 3
+    }
+  }
+
+  /// A closed polygon through `points`.
+  static func polygon(_ points: [Point]) -> Path {
+    var b = PathBuilder()
+    b.move(to: points[0])
+    for p in points.dropFirst() { b.line(to: p) }
+    b.close()
+    return b.path
+  }
+
+  /// The largest difference, in levels, between the filler and the exact coverage.
+  static func worst(_ path: Path, _ rule: FillRule, width: Int, height: Int) throws -> Double {
+    var mask = try CoverageMask(width: width, height: height)
+    try Rasterizer().fill(path, rule: rule, into: &mask)
+    let exact = try ReferenceRasterizer.coverage(of: path, rule: rule, width: width, height: height)
+    var worst = 0.0
+    for i in exact.indices { worst = max(worst, abs(Double(mask.pixels[i]) - exact[i] * 255)) }
+    return worst
+  }
+
+  /// Random polygons of long lines at every slope, on targets whose strips are one word of
+  /// touched bits, a few words, and many (with summary bits), and on a target of several
+  /// bands.
+  @Test(arguments: [(40, 37), (300, 41), (1100, 23), (700, 420)], FillRule.allCases)
+  func longLinesMatchTheReferenceWithinHalfALevel(size: (width: Int, height: Int), rule: FillRule) throws {
+    var rng = SplitMix64(seed: UInt64(size.width &* 31 &+ size.height) &+ (rule == .evenOdd ? 7 : 0))
+    let (w, h) = (Double(size.width), Double(size.height))
+    var trials = 0
+    while trials < 6 {
+      let points = (0..<Int.random(in: 3...7, using: &rng)).map { _ in
+        Self.snapped(Double.random(in: 0...w, using: &rng), Double.random(in: 0...h, using: &rng))
+      }
+      guard Self.takesTheStripRoute(points) else { continue }
+      let worst = try Self.worst(Self.polygon(points), rule, width: size.width, height: size.height)
+      let banded = (size.width + 2) * size.height > Rasterizer.singleBandCellLimit
+      #expect(
+        worst <= (banded ? Self.bandedBound : Self.bound),
+        "trial \(trials) on \(size.width)×\(size.height): \(worst) levels")
+      trials += 1
+    }
+  }
+
+  /// The slopes a strip handles at its limits: a line leaning one grid unit over many rows
+  /// (a huge y-per-x), a line crossing three rows over thousands of columns, lines ending
+  /// exactly on strip and column boundaries, and both directions and windings of each.
+  @Test(arguments: FillRule.allCases)
+  func extremeSlopesMatchTheReferenceWithinHalfALevel(rule: FillRule) throws {
+    let unit = 1.0 / 1024
+    let cases: [[Point]] = [
+      [Point(10, 1), Point(10 + unit, 38.5), Point(20, 38.5), Point(20 - unit, 1)],
+      [Point(0.5, 4), Point(4090.25, 7.0 + unit), Point(4090.25, 0.5)],
+      [Point(4095, 0), Point(1, 3.0 + unit), Point(1, 12), Point(4095, 12)],
+      [Point(8, 4), Point(28, 12), Point(8, 24), Point(0, 16)],
+      [Point(3.5, 0), Point(16, 40), Point(29.5, 0)],
+      [Point(0, 0), Point(4096, 40), Point(0, 40)],
+    ]
+    for (index, points) in cases.enumerated() {
+      #expect(Self.takesTheStripRoute(points), "case \(index)")
+      for reversed in [false, true] {
+        let path = Self.polygon(reversed ? points.reversed() : points)
+        let worst = try Self.worst(path, rule, width: 4097, height: 41)
+        #expect(worst <= Self.bound, "case \(index)\(reversed ? " reversed" : ""): \(worst) levels")
+      }
+    }
+  }
+
+  /// Heights a piece carries to the pixels on its right are exact, so every row closes: right
+  /// of a shape the coverage is exactly 0, and inside an enclosing rectangle exactly 255.
+  @Test(arguments: FillRule.allCases)
+  func rowsCloseExactly(rule: FillRule) throws {
+    var rng = SplitMix64(seed: rule == .evenOdd ? 11 : 12)
+    let (width, height) = (200, 64)
+    for trial in 0..<10 {
+      let points = (0..<6).map { _ in
+        Point(Double.random(in: 2...90, using: &rng), Double.random(in: 1...63, using: &rng))
+      }
+      var path = Self.polygon(points)
+      let alone = try render(path, rule: rule, width: width, height: height, tolerance: 1.0 / 20)
+      path.append(rectPath(0, 0, Double(width), Double(height)))
+      let enclosed = try render(path, rule: rule, width: width, height: height, tolerance: 1.0 / 20)
+      for y in 0..<height {
+        for x in 92..<width {
+          #expect(alone[x, y] == 0, "trial \(trial): pixel \(x),\(y) of the shape alone")
+          #expect(enclosed[x, y] == 255, "trial \(trial): pixel \(x),\(y) inside the rectangle")
+          if alone[x, y] != 0 || enclosed[x, y] != 255 { return }
+        }
+      }
+    }
+  }
+
+  /// The same at the level of the cells, before any rounding to levels: for closed polygons
+  /// of long and short lines added straight to the kernel, each row's carries add up to
+  /// exactly zero, and the last column's running sum is exactly zero in every row.
+  @Test func everyRowsCarriesSumToZero() {
+    let (width, strips) = (90, 12)
+    let stride = 2 * Band<Int32>.stripRows * (width + 2)
+    var cells = [Int32](repeating: 0, count: stride * strips)
+    var touched = [UInt64](repeating: 0, count: strips * 2)
+    var rng = SplitMix64(seed: 21)
+    cells.withUnsafeMutableBufferPointer { cellBuffer in
+      touched.withUnsafeMutableBufferPointer { touchedBuffer in
+        guard let base = cellBuffer.baseAddress, let marks = touchedBuffer.baseAddress else { return }
+        let accumulator = CellAccumulator(
+          cells: base, stride: stride,
+          marks: WordMarks<NoSummaries>(touched: marks, summary: marks, wordsPerStrip: 2, summaryPerStrip: 0))
+        for _ in 0..<20 {
+          let points = (0..<7).map { _ in
+            (
+              Int.random(in: 0...(width * 1024), using: &rng),
+              Int.random(in: 0...(strips * 4 * 1024), using: &rng)
+            )
+          }
+          for i in points.indices {
+            let (a, b) = (points[i], points[(i + 1) % points.count])
+            if a.1 != b.1 { accumulator.add(a.0, a.1, b.0, b.1) }
+          }
+        }
+      }
+    }
+    for row in 0..<(strips * 4) {
+      let lane = (row >> 2) * stride + (row & 3)
+      var carries = 0
+      var running = 0
+      for column in 0...(width + 1) {
+        carries += Int(cells[lane + column * 8 + 4])
+        running = Int(cells[lane + column * 8]) + carries
+      }
+      #expect(carries == 0, "row \(row): the carries add up to \(carries)")
+      #expect(running == 0, "row \(row): the last column's sum is \(running)")
+    }
+  }
+
+  /// A strip groups rows by four from the band's top, so moving a shape by one to three rows
+  /// changes which lane and strip each row falls in; every quantity is relative to the
+  /// line's own start, so the pixels move exactly.
+  @Test func movingAcrossStripPhasesShiftsThePixelsExactly() throws {
+    var rng = SplitMix64(seed: 4)
+    for trial in 0..<8 {
+      let points = (0..<5).map { _ in
+        Point(Double.random(in: 0...40, using: &rng), Double.random(in: 0...40, using: &rng))
+      }
+      let path = Self.polygon(points)
+      let base = try render(path, width: 48, height: 48, tolerance: 1.0 / 20)
+      for dy in 1...3 {
+        let dx = Int.random(in: 0...5, using: &rng)
+        let moved = try render(
+          path, width: 48, height: 48, tolerance: 1.0 / 20, transform: .translation(Double(dx), Double(dy)))
+        for y in 0..<(48 - dy) {
+          for x in 0..<(48 - dx) where base[x, y] != moved[x + dx, y + dy] {
+            Issue.record("trial \(trial): pixel \(x),\(y) differs after moving by \(dx),\(dy)")
+            return
+          }
+        }
+      }
+    }
+  }
+}
