@@ -23,6 +23,27 @@ final class RenderCommandTests: SymbolctlTestCase {
     XCTAssertEqual(try XCTUnwrap(runner).files(), ["bell.svg", "x.png"])
   }
 
+  /// The README shows the image its first command writes, `Docs/multiply.circle.fill.png`:
+  /// the command must still write those bytes (re-record the picture when the filler's
+  /// pixels change on purpose).
+  func testTheReadmeCommandWritesTheReadmePicture() throws {
+    let result = try run([
+      "render", "multiply.circle.fill", "--weight", "semibold", "--scale", "large", "--mode", "palette",
+      "--palette", "white,systemBlue", "--point-size", "34", "--rasterization-scale", "2", "-o", "-",
+    ])
+    XCTAssertEqual(result.status, 0, result.error)
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let picture = try Data(contentsOf: root.appendingPathComponent("Docs/multiply.circle.fill.png"))
+    XCTAssertTrue(result.output == Array(picture), "the README command's PNG differs from Docs/")
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    XCTAssertTrue(
+      readme.contains(
+        "swift run -c release symbolctl render multiply.circle.fill --weight semibold --scale large \\\n"
+          + "  --mode palette --palette white,systemBlue --point-size 34 --rasterization-scale 2 \\\n"
+          + "  -o multiply.circle.fill.png"), "the README's first command changed; update this test")
+  }
+
   func testDefaultOutputIsNamedAfterTheResolvedSymbol() throws {
     let result = try run(["render", "bell.fill", "--variant", "slash"])
     XCTAssertEqual(result.status, 0, result.error)
