@@ -7,20 +7,23 @@ extension CellAccumulator {
   /// four rows as the lanes of single-precision vectors.
   ///
   /// Row by row, a line costs a piece per row: its crossing, its cells and its marks. Here
-  /// one strip's four pieces are computed together, column by column: for the left side
-  /// `L` of each column the strip touches, `G(L)` is the area of each row's piece that lies
-  /// left of `L` (`∫ max(L − x(y), 0) dy` over the piece), and a column's own value is
-  /// `G(right side) − G(left side)`, the part of each row's piece in or left of the column
-  /// weighted as the exact-area scheme weights it. What the four pieces carry to the
-  /// pixels on their right, their heights, goes into the last column's carries. A steep
-  /// line thus costs about one column step per column it crosses in a strip rather than
-  /// one piece per row.
+  /// one strip's four pieces are computed together, column by column. Each lane clamps the
+  /// line's heights to its row (`ya...yb`); at each side of a column, the height where the
+  /// line meets the side, clamped to the piece, splits the piece into the part left of the
+  /// side, the part inside the column and the part right of it. A column's own value is
+  /// the height left of it plus the height inside it times the mean distance from the
+  /// line to the column's right side, as the exact-area scheme weights a piece; the four
+  /// pieces' heights go to the last column's carries. A steep line thus costs about one
+  /// column step per column it crosses in a strip rather than one piece per row.
   ///
-  /// Every quantity is taken relative to the line's own start (its offsets within its
-  /// first cell, rows and columns counted from it), so whole-pixel moves give the same
-  /// values bit for bit. Heights are multiples of 1/1024 px and exact in single precision;
-  /// the areas are rounded once to the cells' units (2²¹ a pixel) and can be off by about
-  /// 2⁻²⁴ of the piece's width. Carries are exact, so every row still closes to zero.
+  /// Every quantity is taken relative to the line's own start (its offset within its first
+  /// cell, rows and columns counted from it), and a lane's values depend only on its own
+  /// row, never on the rows it shares a strip with. Outside a row's piece they are exact:
+  /// 0 left of it and its height right of it, whatever the strip's other rows add to the
+  /// columns visited. So whole-pixel moves, which change how rows group into strips, give
+  /// the same pixels bit for bit. Heights are multiples of 1/1024 px and exact in single
+  /// precision, so every row closes exactly; the areas inside a column are rounded once
+  /// to the cells' units (2²¹ a pixel), about 2⁻²⁴ of the distance to the line's start off.
   @inline(never)
   func strips(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ sign: Int64) {
     let unit: Float = 1.0 / Float(Fixed.one)
@@ -29,20 +32,24 @@ extension CellAccumulator {
     let xPerY = width / height
     let yPerX = height / width
     let right = x1 > x0
-    let ownScale = FloatLanes(repeating: Float(sign) * (right ? 1 : -1) * Float(Fixed.full))
+    // σ: the part of a piece left of a side is nearer its start when the line goes right.
+    let direction: Float = right ? 1 : -1
+    let ownScale = FloatLanes(repeating: Float(sign) * direction * Float(Fixed.full))
     let carryScale = FloatLanes(repeating: Float(sign) * Float(Fixed.full))
     let halfXPerY = FloatLanes(repeating: xPerY * 0.5)
     let slope = FloatLanes(repeating: yPerX)
     let fixedXPerY = xPerY * Float(Fixed.one)
     let column0 = x0 &>> Fixed.shift
     let offset0 = Float(x0 & Fixed.mask) * unit
+    // Columns 0...width + 1 have cells (see `stride`).
+    let lastCell = stride &>> 3 &- 1
     let stripShift = Fixed.shift &+ 2
     var strip = y0 &>> stripShift
     let lastStrip = (y1 &- 1) &>> stripShift
     // Lane 0's row top, relative to y0.
     var top = Float((strip &<< stripShift) &- y0) * unit
     var stripCells = cells + strip &* stride
-    var topColumn = column0
+    var topFixed = x0
     let vector = MemoryLayout<SIMD4<Cell>>.size
     while true {
       let rowTops = FloatLanes(repeating: top) + FloatLanes.laneIndices
@@ -50,29 +57,34 @@ extension CellAccumulator {
       // Each row's piece, as heights relative to y0; a row the line misses has ya = yb.
       let ya = FloatLanes.min(FloatLanes.max(rowTops, .zero), rowBottoms)
       let yb = FloatLanes.min(FloatLanes.max(rowTops, FloatLanes(repeating: height)), rowBottoms)
-      // Where each piece starts on the left: the left part of a piece is the part nearer
-      // its start when the line goes right, and nearer its end when it goes left.
       let yStart = right ? ya : yb
-      // The columns the strip's pieces span, from where the line leaves the strip, in
-      // fixed point. Where a piece reaches a hair (a rounding) past them, that sliver's
-      // area goes to the neighbouring column visited.
-      let bottomColumn = (x0 &+ Self.rounded(Swift.min(top + 4, height) * fixedXPerY)) &>> Fixed.shift
-      var j = Swift.max(Swift.min(topColumn, bottomColumn), 0)
-      let last = Swift.max(topColumn, bottomColumn)
-      let first = j
-      // The left side of column j relative to x0; nothing of the strip lies left of it.
+      // The columns the pieces span, from where the line leaves the strip in fixed point,
+      // widened by `margin` on each side: the lanes place the line within 2⁻²³ of its
+      // width (2 units at most) and the crossing is within 2.5 units, so no lane's piece
+      // reaches past the columns visited, whichever rows share the strip, and the first
+      // column's left side is left of every piece, where each lane's line meets it at
+      // `yStart`. A column visited past a piece gets exactly 0 or its height from it.
+      let bottomFixed = x0 &+ Self.rounded(Swift.min(top + 4, height) * fixedXPerY)
+      var j = Swift.max((Swift.min(topFixed, bottomFixed) &- Self.margin) &>> Fixed.shift, 0)
+      let end = Swift.min((Swift.max(topFixed, bottomFixed) &+ Self.margin) &>> Fixed.shift, lastCell)
+      let firstColumn = j
+      // The left side of column j relative to x0.
       var side = FloatLanes(repeating: Float(j &- column0) - offset0)
-      let startShift = yStart * halfXPerY
-      var previous = FloatLanes.zero
+      var yLeft = yStart
+      var leftHeight = FloatLanes.zero
       var cell = UnsafeMutableRawPointer(stripCells + j &<< 3)
       while true {
         side += 1
-        let area = Self.areaLeft(of: side, ya, yb, yStart, startShift, slope, halfXPerY)
-        let own = FloatLanes.rounded((area - previous) * ownScale)
-        previous = area
+        let yRight = FloatLanes.min(FloatLanes.max(side * slope, ya), yb)
+        // Height left of the column, plus the height inside it times the mean distance
+        // from the line to its right side.
+        let inside = (yRight - yLeft) * (side - (yLeft + yRight) * halfXPerY)
+        let own = FloatLanes.rounded((leftHeight + inside) * ownScale)
         let old = cell.loadUnaligned(as: SIMD4<Cell>.self)
         cell.storeBytes(of: old &+ SIMD4<Cell>(truncatingIfNeeded: own), as: SIMD4<Cell>.self)
-        if j >= last { break }
+        if j >= end { break }
+        yLeft = yRight
+        leftHeight = yRight - yStart
         j &+= 1
         cell += 2 &* vector
       }
@@ -80,26 +92,19 @@ extension CellAccumulator {
       let old = cell.loadUnaligned(fromByteOffset: vector, as: SIMD4<Cell>.self)
       cell.storeBytes(
         of: old &+ SIMD4<Cell>(truncatingIfNeeded: carry), toByteOffset: vector, as: SIMD4<Cell>.self)
-      marks.markRange(strip &<< 2, first, j)
+      marks.markRange(strip &<< 2, firstColumn, j)
       if strip == lastStrip { break }
       strip &+= 1
       top += 4
       stripCells += stride
-      topColumn = bottomColumn
+      topFixed = bottomFixed
     }
   }
 
-  /// The area of each lane's piece (from `ya` to `yb`, `yStart` its end on the left) lying
-  /// left of the vertical `side`, all relative to the line's start, before the direction's
-  /// sign: the piece's height left of the side times the mean distance to it.
-  @inline(__always)
-  private static func areaLeft(
-    of side: FloatLanes, _ ya: FloatLanes, _ yb: FloatLanes, _ yStart: FloatLanes,
-    _ startShift: FloatLanes, _ slope: FloatLanes, _ halfXPerY: FloatLanes
-  ) -> FloatLanes {
-    let y = FloatLanes.min(FloatLanes.max(side * slope, ya), yb)
-    return (y - yStart) * (side - startShift - y * halfXPerY)
-  }
+  /// How far (in fixed-point units) past the line's crossings of a strip's edges its
+  /// columns are taken to reach: about twice the error of those crossings and of the
+  /// lanes' own arithmetic at the widest line (2¹⁴ px).
+  @inline(__always) private static var margin: Int { 8 }
 
   /// `v` rounded to the nearest integer; `v` is a fixed-point offset within ±2³¹.
   @inline(__always)
