@@ -57,12 +57,13 @@ struct CellAccumulator<Marks: TouchMarks, Cell: CellWord> {
   }
 
   /// A line crossing pixel rows. Vertical lines add the same pair of values down a column;
-  /// lines crossing three row boundaries or more go a strip at a time (`strips`). A line
-  /// crossing one or two boundaries (most at 16–64 px) is cut there directly: its slope
-  /// gives where it crosses each boundary, as an offset from x0 rounded to the grid, so
-  /// crossings stay between the end points and whole-pixel moves shift the result exactly.
-  /// The inverse slope places the crossing of a piece over two cells without a division
-  /// per piece; the two divisions are independent, so they overlap.
+  /// lines crossing three row boundaries or more go a strip at a time (`strips`), but for
+  /// steep ones crossing fewer than `steepStripBoundaries`, which step a piece per row. A
+  /// line crossing one or two boundaries (most at 16–64 px) is cut there directly. Where
+  /// the line crosses each boundary comes from its slope, as an offset from x0 rounded to
+  /// the grid, so crossings stay between the end points and whole-pixel moves shift the
+  /// result exactly. The inverse slope places the crossing of a piece over two cells
+  /// without a division per piece; the two divisions are independent, so they overlap.
   @inline(never)
   func rows(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ sign: Int64) {
     let ey0 = y0 &>> Fixed.shift
@@ -72,12 +73,20 @@ struct CellAccumulator<Marks: TouchMarks, Cell: CellWord> {
       vertical(x0, ey0, y0 & Fixed.mask, ey1, y1 &- (ey1 &<< Fixed.shift), sign)
       return
     }
-    if ey1 &- ey0 >= 3 {
+    let crossed = ey1 &- ey0
+    if crossed >= 3
+      && (crossed >= Self.steepStripBoundaries
+        || (dx < 0 ? 0 &- dx : dx) &* Fixed.one > (Fixed.one &- 1) &* (y1 &- y0))
+    {
       strips(x0, y0, x1, y1, sign)
       return
     }
     let dxPerY = Double(dx) / Double(y1 &- y0)
     let dyPerX = Double(y1 &- y0) / Double(dx)
+    if crossed >= 3 {
+      stepSteepRows(x0, y0, ey0, ey1, x1, y1, dxPerY, dyPerX, sign)
+      return
+    }
     if ey1 == ey0 &+ 1 {
       let boundary = ey1 &<< Fixed.shift
       let crossing = x0 &+ Fixed.round(Double(boundary &- y0) * dxPerY)
@@ -94,6 +103,38 @@ struct CellAccumulator<Marks: TouchMarks, Cell: CellWord> {
     scanline(ey0, first, x0, y0 & Fixed.mask, a, Fixed.one, sign, dyPerX)
     scanline(ey0 &+ 1, middle, a, 0, b, Fixed.one, sign, dyPerX)
     scanline(ey1, row(below: middle, ey0 &+ 1), b, 0, x1, y1 &- (ey1 &<< Fixed.shift), sign, dyPerX)
+  }
+
+  /// The fewest row boundaries a steep line (less than a cell across per row) must cross
+  /// to go a strip at a time. Short steep lines, common where curves are flattened at
+  /// 64–256 px, took 1–8% more time in strips than row by row for `heart` and `venn`
+  /// although fewer instructions; 6 and 10 measured alike (`symbol-bench raster`,
+  /// alternating rounds; see BENCHMARKS.md).
+  @inline(__always) static var steepStripBoundaries: Int { 6 }
+
+  /// Steps a steep line (less than a cell across per row, so no row's piece spans more
+  /// than two cells) down rows `ey0...ey1`, a piece per row.
+  @inline(__always)
+  private func stepSteepRows(
+    _ x0: Int, _ y0: Int, _ ey0: Int, _ ey1: Int, _ x1: Int, _ y1: Int, _ dxPerY: Double,
+    _ dyPerX: Double, _ sign: Int64
+  ) {
+    let step = Double(Fixed.one) * dxPerY
+    var offset = Double((ey0 &+ 1) &<< Fixed.shift &- y0) * dxPerY
+    var x = x0
+    var ya = y0 & Fixed.mask
+    var ey = ey0
+    var row = row(ey0)
+    while ey < ey1 {
+      let next = x0 &+ Fixed.round(offset)
+      scanline(ey, row, x, ya, next, Fixed.one, sign, dyPerX, narrow: true)
+      x = next
+      ya = 0
+      offset += step
+      row = self.row(below: row, ey)
+      ey &+= 1
+    }
+    scanline(ey1, row, x, 0, x1, y1 &- (ey1 &<< Fixed.shift), sign, dyPerX, narrow: true)
   }
 
   /// A vertical line: every full row adds the same pair of values to one column.
@@ -122,11 +163,11 @@ struct CellAccumulator<Marks: TouchMarks, Cell: CellWord> {
   /// cell adds one pair of values; a piece over two cells needs where the line crosses
   /// their shared side, from the line's inverse slope `dyPerX` when given (capped to the
   /// piece, since the piece's ends are rounded), else from the piece's own; longer pieces
-  /// walk their cells.
+  /// walk their cells. `narrow` promises a piece over at most two cells.
   @inline(__always)
   private func scanline(
     _ ey: Int, _ row: UnsafeMutablePointer<Cell>, _ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int,
-    _ sign: Int64, _ dyPerX: Double? = nil
+    _ sign: Int64, _ dyPerX: Double? = nil, narrow: Bool = false
   ) {
     let exa = xa &>> Fixed.shift
     let exb = xb &>> Fixed.shift
@@ -137,7 +178,7 @@ struct CellAccumulator<Marks: TouchMarks, Cell: CellWord> {
       marks.mark(ey, exa)
       return
     }
-    if exb &- exa == 1 || exa &- exb == 1 {
+    if narrow || exb &- exa == 1 || exa &- exb == 1 {
       let right = exb > exa
       let side = (right ? exb : exa) &<< Fixed.shift
       let crossing: Int

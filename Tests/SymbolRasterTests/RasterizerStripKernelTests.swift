@@ -4,12 +4,12 @@ import Testing
 
 @testable import SymbolRaster
 
-/// Lines crossing three row boundaries or more go through `CellAccumulator.strips`, which
-/// computes a strip's four rows at once in single precision. These tests hold it to the
-/// double-precision reference on polygons whose vertices are already on the filler's
-/// 1/1024 px grid and whose slanted lines all take that route, so that the only differences
-/// left are its own rounding (about 2⁻²⁴ of a piece's width) and the final rounding to a
-/// level (at most half a level).
+/// Lines crossing three row boundaries or more (steep ones six or more) go through
+/// `CellAccumulator.strips`, which computes a strip's four rows at once in single
+/// precision. These tests hold it to the double-precision reference on polygons whose
+/// vertices are already on the filler's 1/1024 px grid and whose slanted lines all take
+/// that route, so that the only differences left are its own rounding (about 2⁻²⁴ of a
+/// piece's width) and the final rounding to a level (at most half a level).
 @Suite struct RasterizerStripKernelTests {
   /// The largest error allowed: the final rounding plus a fiftieth of a level.
   static let bound = 0.52
@@ -24,12 +24,19 @@ import Testing
   }
 
   /// Whether every line of the closed polygon through `points` is horizontal, vertical or
-  /// crosses three row boundaries or more (in fixed point, as the filler counts them).
+  /// goes a strip at a time: crosses three row boundaries or more and is shallow (a cell
+  /// across or more per row), or crosses `steepStripBoundaries` or more (in fixed point,
+  /// as the filler counts them).
   static func takesTheStripRoute(_ points: [Point]) -> Bool {
     points.indices.allSatisfy { i in
       let (a, b) = (points[i], points[(i + 1) % points.count])
       let (top, bottom) = (Int(min(a.y, b.y) * 1024), Int(max(a.y, b.y) * 1024))
-      return a.x == b.x || top == bottom || ((bottom - 1) >> 10) - (top >> 10) >= 3
+      let crossed = ((bottom - 1) >> 10) - (top >> 10)
+      let across = abs(Int(b.x * 1024) - Int(a.x * 1024))
+      let steep = across * 1024 <= 1023 * (bottom - top)
+      let strips =
+        crossed >= CellAccumulator<RowWordMarks, Int32>.steepStripBoundaries || (crossed >= 3 && !steep)
+      return a.x == b.x || top == bottom || strips
     }
   }
 
@@ -282,6 +289,35 @@ extension RasterizerStripKernelTests {
           }
         }
       }
+    }
+  }
+}
+
+extension RasterizerStripKernelTests {
+  /// Steep lines crossing three to five row boundaries step a piece per row instead
+  /// (`stepSteepRows`, which promises `scanline` no piece over more than two cells), up to
+  /// the least steep slope that counts (a grid unit short of a cell across per row), in
+  /// both directions: triangles of one such line, a vertical and a horizontal, against
+  /// the reference within the banded bound, since each row's crossing is rounded to the
+  /// grid (the strips' own bound fails: 0.52–0.58 levels).
+  @Test(arguments: FillRule.allCases)
+  func shortSteepLinesStepRowByRow(rule: FillRule) throws {
+    var rng = SplitMix64(seed: rule == .evenOdd ? 41 : 42)
+    let limit = CellAccumulator<RowWordMarks, Int32>.steepStripBoundaries
+    for trial in 0..<24 {
+      let top = Int.random(in: 1024...(8 * 1024), using: &rng)
+      let height = Int.random(in: (3 * 1024 + 1)...(limit * 1024 - 1), using: &rng)
+      let most = height * 1023 / 1024
+      let across = trial % 4 == 0 ? most : Int.random(in: 1...most, using: &rng)
+      let left = Int.random(in: 1024...(10 * 1024), using: &rng)
+      let (x0, x1) = trial % 2 == 0 ? (left, left + across) : (left + across, left)
+      let crossed = ((top + height - 1) >> 10) - (top >> 10)
+      guard (3..<limit).contains(crossed) else { continue }
+      let points = [(x0, top), (x1, top + height), (x0, top + height)].map {
+        Point(Double($0.0) / 1024, Double($0.1) / 1024)
+      }
+      let worst = try Self.worst(Self.polygon(points), rule, width: 24, height: 24)
+      #expect(worst <= Self.bandedBound, "trial \(trial): \(worst) levels")
     }
   }
 }
