@@ -41,11 +41,9 @@ import Testing
         let a = try render(b.path, rule: rule, width: 32, height: 32)
         let moved = try render(
           b.path, rule: rule, width: 32, height: 32, transform: .translation(Double(dx), Double(dy)))
-        for y in 0..<(32 - dy) {
-          for x in 0..<(32 - dx) where a[x, y] != moved[x + dx, y + dy] {
-            Issue.record("pixel \(x),\(y) differs after shifting by \(dx),\(dy) (\(rule))")
-            return
-          }
+        if let (x, y) = firstShiftDifference(a, moved, dx: dx, dy: dy) {
+          Issue.record("pixel \(x),\(y) differs after shifting by \(dx),\(dy) (\(rule))")
+          return
         }
       }
     }

@@ -186,11 +186,9 @@ import Testing
         let dx = Int.random(in: 0...5, using: &rng)
         let moved = try render(
           path, width: 48, height: 48, tolerance: 1.0 / 20, transform: .translation(Double(dx), Double(dy)))
-        for y in 0..<(48 - dy) {
-          for x in 0..<(48 - dx) where base[x, y] != moved[x + dx, y + dy] {
-            Issue.record("trial \(trial): pixel \(x),\(y) differs after moving by \(dx),\(dy)")
-            return
-          }
+        if let (x, y) = firstShiftDifference(base, moved, dx: dx, dy: dy) {
+          Issue.record("trial \(trial): pixel \(x),\(y) differs after moving by \(dx),\(dy)")
+          return
         }
       }
     }
@@ -215,11 +213,9 @@ import Testing
       for dy in 1...3 {
         let moved = try render(
           path, width: width, height: height, tolerance: 1.0 / 20, transform: .translation(0, Double(dy)))
-        for y in 0..<(height - dy) {
-          for x in 0..<width where base[x, y] != moved[x, y + dy] {
-            Issue.record("trial \(trial): pixel \(x),\(y) differs after moving down by \(dy)")
-            return
-          }
+        if let (x, y) = firstShiftDifference(base, moved, dx: 0, dy: dy) {
+          Issue.record("trial \(trial): pixel \(x),\(y) differs after moving down by \(dy)")
+          return
         }
       }
     }

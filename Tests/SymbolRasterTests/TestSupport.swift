@@ -32,3 +32,13 @@ func overlap(x: Int, y: Int, _ r: Rect) -> Double {
 func maxDifference(_ a: CoverageMask, _ b: CoverageMask) -> Int {
   zip(a.pixels, b.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
 }
+
+/// The first pixel (x, y) of `base` that differs from `moved`'s pixel (x + dx, y + dy), if
+/// any: a shape and the same shape moved by whole pixels must agree exactly.
+func firstShiftDifference(_ base: CoverageMask, _ moved: CoverageMask, dx: Int, dy: Int) -> (x: Int, y: Int)?
+{
+  for y in 0..<(base.height - dy) {
+    for x in 0..<(base.width - dx) where base[x, y] != moved[x + dx, y + dy] { return (x, y) }
+  }
+  return nil
+}
