@@ -32,9 +32,7 @@ extension CellAccumulator {
     let xPerY = width / height
     let yPerX = height / width
     let right = x1 > x0
-    // σ: the part of a piece left of a side is nearer its start when the line goes right.
-    let direction: Float = right ? 1 : -1
-    let ownScale = FloatLanes(repeating: Float(sign) * direction * Float(Fixed.full))
+    let ownScale = FloatLanes(repeating: Float(sign) * (right ? 1 : -1) * Float(Fixed.full))
     let carryScale = FloatLanes(repeating: Float(sign) * Float(Fixed.full))
     let halfXPerY = FloatLanes(repeating: xPerY * 0.5)
     let slope = FloatLanes(repeating: yPerX)
@@ -57,6 +55,8 @@ extension CellAccumulator {
       // Each row's piece, as heights relative to y0; a row the line misses has ya = yb.
       let ya = FloatLanes.min(FloatLanes.max(rowTops, .zero), rowBottoms)
       let yb = FloatLanes.min(FloatLanes.max(rowTops, FloatLanes(repeating: height)), rowBottoms)
+      // Where each piece starts on the left: the part of a piece left of a column side is
+      // the part nearer its start when the line goes right, nearer its end when it goes left.
       let yStart = right ? ya : yb
       // The columns the pieces span, from where the line leaves the strip in fixed point,
       // widened by `margin` on each side: the lanes place the line within 2⁻²³ of its

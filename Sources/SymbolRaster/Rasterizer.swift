@@ -50,12 +50,12 @@
 // to the right side, added for the four rows with one vector addition, and the pieces'
 // heights go to the last column's carries. Left of a piece a column gets exactly 0 and
 // right of it exactly the height, so the columns visited need only cover every piece,
-// whichever rows share the strip, and whole-pixel moves shift the result exactly. A long steep
-// line then costs a step per column per strip instead of a piece per row, and rows crossed
-// whole cost nothing of their own (the row-by-row stepping took 5–20% more instructions at
-// 256–1024 px, 40% for a star of long lines). Heights are multiples of the grid and exact
-// in single precision, so rows still close exactly; areas are rounded once, relative to
-// the line's own start.
+// whichever rows share the strip, and whole-pixel moves shift the result exactly. A long
+// steep line then costs a step per column per strip instead of a piece per row, and rows
+// crossed whole cost nothing of their own (the row-by-row stepping took 5–20% more
+// instructions at 256–1024 px, 40% for a star of long lines). Heights are multiples of the
+// grid and exact in single precision, so rows still close exactly; areas are rounded once,
+// relative to the line's own start.
 //
 // Folding the running sum into coverage: non-zero takes min(|s|, 2²¹); even-odd folds s
 // modulo 2²² to the distance from the nearest even multiple of 2²¹. Both are exact where
