@@ -33,14 +33,16 @@
 // cells waited on each other's stores; the pair was 8–12% faster at 16–256 px.)
 //
 // The kernel is `CellAccumulator`. A line inside one pixel row (most lines at small
-// sizes) is handled inline. A line crossing one or two row boundaries needs its slope and
-// inverse slope (two independent divisions); where it crosses each boundary is an offset
-// from its start, rounded to the grid, so crossings stay between the end points and are
-// the same wherever the shape is moved by whole pixels. Inside a row, a piece in one cell
-// adds one pair of values; a piece over two cells places the crossing of their shared side
-// with the inverse slope, capped to the piece; longer pieces walk their cells. Covers are
-// differences of shared crossings, so rounding moves area between neighbouring cells but
-// every row still closes exactly.
+// sizes) is handled inline. A line added row by row (one or two row boundaries crossed,
+// or a short steep line) needs its slope and inverse slope (two independent divisions);
+// where it crosses each boundary is an offset from its start, rounded to the grid, so
+// crossings stay between the end points and are the same wherever the shape is moved by
+// whole pixels. Inside a row, a piece in one cell adds one pair of values; a piece over two
+// cells places the crossing of their shared side with the inverse slope, capped to the
+// piece; longer pieces walk their cells (a steep line, less than a cell across per row,
+// never has such pieces, so its loop leaves the walk out). Covers are differences of
+// shared crossings, so rounding moves area between neighbouring cells but every row still
+// closes exactly.
 //
 // Longer lines (three row boundaries or more; steep ones, less than a pixel across per
 // row, six or more) go a strip of four rows at a time (`CellAccumulator+Strips.swift`),

@@ -23,21 +23,40 @@ import Testing
     Point((x * 1024).rounded() / 1024, (y * 1024).rounded() / 1024)
   }
 
+  /// The kernel, marking strips a few words wide.
+  typealias Kernel = CellAccumulator<WordMarks<NoSummaries>, Int32>
+
   /// Whether every line of the closed polygon through `points` is horizontal, vertical or
-  /// goes a strip at a time: crosses three row boundaries or more and is shallow (a cell
-  /// across or more per row), or crosses `steepStripBoundaries` or more (in fixed point,
-  /// as the filler counts them).
+  /// goes a strip at a time (in fixed point, as the filler counts rows).
   static func takesTheStripRoute(_ points: [Point]) -> Bool {
     points.indices.allSatisfy { i in
       let (a, b) = (points[i], points[(i + 1) % points.count])
       let (top, bottom) = (Int(min(a.y, b.y) * 1024), Int(max(a.y, b.y) * 1024))
+      let across = Int(b.x * 1024) - Int(a.x * 1024)
       let crossed = ((bottom - 1) >> 10) - (top >> 10)
-      let across = abs(Int(b.x * 1024) - Int(a.x * 1024))
-      let steep = across * 1024 <= 1023 * (bottom - top)
-      let strips =
-        crossed >= CellAccumulator<RowWordMarks, Int32>.steepStripBoundaries || (crossed >= 3 && !steep)
-      return a.x == b.x || top == bottom || strips
+      return across == 0 || top == bottom
+        || Kernel.goesByStrips(across: across, down: bottom - top, crossing: crossed)
     }
+  }
+
+  /// The cells of a one-band target `width` columns wide and `strips` strips tall after
+  /// `add` has added lines to them through the kernel.
+  static func cells(width: Int, strips: Int, _ add: (Kernel) -> Void) -> [Int32] {
+    let stride = 2 * Band<Int32>.stripRows * (width + 2)
+    let words = (width + 2 + 63) / 64
+    var cells = [Int32](repeating: 0, count: stride * strips)
+    var touched = [UInt64](repeating: 0, count: words * strips)
+    cells.withUnsafeMutableBufferPointer { cellBuffer in
+      touched.withUnsafeMutableBufferPointer { touchedBuffer in
+        guard let base = cellBuffer.baseAddress, let marks = touchedBuffer.baseAddress else { return }
+        add(
+          Kernel(
+            cells: base, stride: stride,
+            marks: WordMarks<NoSummaries>(
+              touched: marks, summary: marks, wordsPerStrip: words, summaryPerStrip: 0)))
+      }
+    }
+    return cells
   }
 
   /// A closed polygon through `points`.
@@ -135,26 +154,18 @@ import Testing
   @Test func everyRowsCarriesSumToZero() {
     let (width, strips) = (90, 12)
     let stride = 2 * Band<Int32>.stripRows * (width + 2)
-    var cells = [Int32](repeating: 0, count: stride * strips)
-    var touched = [UInt64](repeating: 0, count: strips * 2)
     var rng = SplitMix64(seed: 21)
-    cells.withUnsafeMutableBufferPointer { cellBuffer in
-      touched.withUnsafeMutableBufferPointer { touchedBuffer in
-        guard let base = cellBuffer.baseAddress, let marks = touchedBuffer.baseAddress else { return }
-        let accumulator = CellAccumulator(
-          cells: base, stride: stride,
-          marks: WordMarks<NoSummaries>(touched: marks, summary: marks, wordsPerStrip: 2, summaryPerStrip: 0))
-        for _ in 0..<20 {
-          let points = (0..<7).map { _ in
-            (
-              Int.random(in: 0...(width * 1024), using: &rng),
-              Int.random(in: 0...(strips * 4 * 1024), using: &rng)
-            )
-          }
-          for i in points.indices {
-            let (a, b) = (points[i], points[(i + 1) % points.count])
-            if a.1 != b.1 { accumulator.add(a.0, a.1, b.0, b.1) }
-          }
+    let cells = Self.cells(width: width, strips: strips) { accumulator in
+      for _ in 0..<20 {
+        let points = (0..<7).map { _ in
+          (
+            Int.random(in: 0...(width * 1024), using: &rng),
+            Int.random(in: 0...(strips * 4 * 1024), using: &rng)
+          )
+        }
+        for i in points.indices {
+          let (a, b) = (points[i], points[(i + 1) % points.count])
+          if a.1 != b.1 { accumulator.add(a.0, a.1, b.0, b.1) }
         }
       }
     }
@@ -245,8 +256,6 @@ extension RasterizerStripKernelTests {
   @Test func cellsNearColumnSidesDoNotDependOnTheStripPhase() {
     let width = RasterError.maximumSide
     let stride = 2 * Band<Int32>.stripRows * (width + 2)
-    let words = (width + 2 + 63) / 64
-    let strips = 14
     var rng = SplitMix64(seed: 33)
     for trial in 0..<200 {
       let rows = Int.random(in: 8...40, using: &rng)
@@ -258,21 +267,12 @@ extension RasterizerStripKernelTests {
       let leftward = trial % 2 == 1
       var first: [[Int32]] = []
       for phase in 0..<4 {
-        var cells = [Int32](repeating: 0, count: stride * strips)
-        var touched = [UInt64](repeating: 0, count: words * strips)
-        cells.withUnsafeMutableBufferPointer { cellBuffer in
-          touched.withUnsafeMutableBufferPointer { touchedBuffer in
-            guard let base = cellBuffer.baseAddress, let marks = touchedBuffer.baseAddress else { return }
-            let accumulator = CellAccumulator(
-              cells: base, stride: stride,
-              marks: WordMarks<NoSummaries>(
-                touched: marks, summary: marks, wordsPerStrip: words, summaryPerStrip: 0))
-            let (top, bottom) = (phase * 1024, (phase + rows) * 1024)
-            if leftward {
-              accumulator.add(right, top, left, bottom)
-            } else {
-              accumulator.add(left, top, right, bottom)
-            }
+        let cells = Self.cells(width: width, strips: 14) { accumulator in
+          let (top, bottom) = (phase * 1024, (phase + rows) * 1024)
+          if leftward {
+            accumulator.add(right, top, left, bottom)
+          } else {
+            accumulator.add(left, top, right, bottom)
           }
         }
         let each = (0..<rows).map { Self.rowSums(cells, row: phase + $0, stride: stride, columns: width + 2) }
@@ -287,9 +287,7 @@ extension RasterizerStripKernelTests {
       }
     }
   }
-}
 
-extension RasterizerStripKernelTests {
   /// Steep lines crossing three to five row boundaries step a piece per row instead
   /// (`stepSteepRows`, which promises `scanline` no piece over more than two cells), up to
   /// the least steep slope that counts (a grid unit short of a cell across per row), in
@@ -299,7 +297,7 @@ extension RasterizerStripKernelTests {
   @Test(arguments: FillRule.allCases)
   func shortSteepLinesStepRowByRow(rule: FillRule) throws {
     var rng = SplitMix64(seed: rule == .evenOdd ? 41 : 42)
-    let limit = CellAccumulator<RowWordMarks, Int32>.steepStripBoundaries
+    let limit = Kernel.steepStripBoundaries
     for trial in 0..<24 {
       let top = Int.random(in: 1024...(8 * 1024), using: &rng)
       let height = Int.random(in: (3 * 1024 + 1)...(limit * 1024 - 1), using: &rng)
@@ -309,6 +307,7 @@ extension RasterizerStripKernelTests {
       let (x0, x1) = trial % 2 == 0 ? (left, left + across) : (left + across, left)
       let crossed = ((top + height - 1) >> 10) - (top >> 10)
       guard (3..<limit).contains(crossed) else { continue }
+      #expect(!Kernel.goesByStrips(across: x1 - x0, down: height, crossing: crossed), "trial \(trial)")
       let points = [(x0, top), (x1, top + height), (x0, top + height)].map {
         Point(Double($0.0) / 1024, Double($0.1) / 1024)
       }
