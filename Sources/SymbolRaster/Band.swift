@@ -61,7 +61,9 @@ struct Band<Cell: CellWord> {
         summaryPerStrip: summaryPerStrip))
   }
 
-  /// Adds the part of `line` that lies inside this band (for targets of several bands).
+  /// Adds the part of `line` that lies inside this band (for targets of several bands): a
+  /// line reaching past the band adds exactly the cells the whole line would add to the
+  /// band's rows (`CellAccumulator.rows(_:_:_:_:_:within:)`).
   @inline(__always)
   func add<Marks: TouchMarks>(_ line: FixedLine, to accumulator: CellAccumulator<Marks, Cell>) {
     let offset = top &<< Fixed.shift
@@ -78,19 +80,9 @@ struct Band<Cell: CellWord> {
     let limit = rows &<< Fixed.shift
     if y1 <= 0 || y0 >= limit { return }
     if y0 < 0 || y1 > limit {
-      // Cut at the band's edges from the original end points, rounded like the row
-      // crossings: the band above computes the same point, so the pieces meet.
-      let dxPerY = Double(x1 &- x0) / Double(y1 &- y0)
-      let (ox, oy) = (x0, y0)
-      if oy < 0 {
-        x0 = ox &+ Fixed.round(Double(0 &- oy) * dxPerY)
-        y0 = 0
-      }
-      if y1 > limit {
-        x1 = ox &+ Fixed.round(Double(limit &- oy) * dxPerY)
-        y1 = limit
-      }
+      accumulator.rows(x0, y0, x1, y1, sign, within: rows)
+    } else {
+      accumulator.addDownward(x0, y0, x1, y1, sign)
     }
-    accumulator.addDownward(x0, y0, x1, y1, sign)
   }
 }

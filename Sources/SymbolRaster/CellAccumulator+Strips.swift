@@ -26,6 +26,27 @@ extension CellAccumulator {
   /// to the cells' units (2²¹ a pixel), about 2⁻²⁴ of the distance to the line's start off.
   @inline(never)
   func strips(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ sign: Int64) {
+    let stripShift = Fixed.shift &+ 2
+    strips(x0, y0, x1, y1, sign, y0 &>> stripShift, (y1 &- 1) &>> stripShift, whole: true)
+  }
+
+  /// Adds strips `firstStrip...lastStrip` of a line that reaches past them, as `strips`
+  /// adds them for the whole line: on a target of several bands, the strips of one band
+  /// (see `rows(_:_:_:_:_:within:)`).
+  @inline(never)
+  func strips(
+    _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ sign: Int64, from firstStrip: Int, through lastStrip: Int
+  ) {
+    strips(x0, y0, x1, y1, sign, firstStrip, lastStrip, whole: false)
+  }
+
+  /// The kernel of both entries; `whole` says that `firstStrip` is the line's first strip,
+  /// where the line starts at x0, so that the whole line's route pays nothing for parts.
+  @inline(__always)
+  private func strips(
+    _ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ sign: Int64, _ firstStrip: Int, _ lastStrip: Int,
+    whole: Bool
+  ) {
     let unit: Float = 1.0 / Float(Fixed.one)
     let width = Float(x1 &- x0) * unit
     let height = Float(y1 &- y0) * unit
@@ -42,12 +63,13 @@ extension CellAccumulator {
     // Columns 0...width + 1 have cells (see `stride`).
     let lastCell = stride &>> 3 &- 1
     let stripShift = Fixed.shift &+ 2
-    var strip = y0 &>> stripShift
-    let lastStrip = (y1 &- 1) &>> stripShift
+    var strip = firstStrip
     // Lane 0's row top, relative to y0.
     var top = Float((strip &<< stripShift) &- y0) * unit
     var stripCells = cells + strip &* stride
-    var topFixed = x0
+    // Where the line enters the strip: its start in its first strip, else the crossing
+    // the strip above computes as `bottomFixed`.
+    var topFixed = whole ? x0 : x0 &+ Self.rounded(Swift.max(top, 0) * fixedXPerY)
     let vector = MemoryLayout<SIMD4<Cell>>.size
     while true {
       let rowTops = FloatLanes(repeating: top) + FloatLanes.laneIndices

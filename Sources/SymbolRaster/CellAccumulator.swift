@@ -104,6 +104,63 @@ struct CellAccumulator<Marks: TouchMarks, Cell: CellWord> {
     scanline(ey1, row(below: middle, ey0 &+ 1), b, 0, x1, y1 &- (ey1 &<< Fixed.shift), sign, dyPerX)
   }
 
+  /// Adds the part in rows `0..<rows` of a downward line that reaches past them (above row
+  /// 0, or below the last row, or both), as `Band` does on a target of several bands.
+  ///
+  /// The part is not cut off as a line of its own, whose crossings would be computed anew
+  /// from a rounded cut point. It takes the route the whole line takes (`rows`), with the
+  /// same crossings stepped from the same start, and adds only the pieces in these rows: a
+  /// band then gets exactly the cells the whole line leaves in its rows, and where the
+  /// target is cut into bands cannot change a pixel, nor can moving a shape by whole
+  /// pixels across the cuts. The rows of a band start a strip (`Band`), so the strip
+  /// kernel needs only its range of strips; a line stepped row by row crosses at most five
+  /// boundaries, so its steps outside the band cost little. Only lines crossing a band's
+  /// edges come here, once for each band they reach.
+  @inline(never)
+  func rows(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ sign: Int64, within rows: Int) {
+    let ey0 = y0 &>> Fixed.shift
+    let ey1 = (y1 &- 1) &>> Fixed.shift
+    let firstRow = Swift.max(ey0, 0)
+    let lastRow = Swift.min(ey1, rows &- 1)
+    let dx = x1 &- x0
+    if dx == 0 {
+      // Cut, a vertical line is the same line: no crossing to compute.
+      addDownward(x0, Swift.max(y0, 0), x1, Swift.min(y1, rows &<< Fixed.shift), sign)
+      return
+    }
+    let crossed = ey1 &- ey0
+    if Self.goesByStrips(across: dx, down: y1 &- y0, crossing: crossed) {
+      strips(x0, y0, x1, y1, sign, from: firstRow &>> 2, through: lastRow &>> 2)
+      return
+    }
+    // The crossings of `rows` and `stepSteepRows`: the first boundary's offset from x0,
+    // then one row's step added per boundary.
+    let dxPerY = Double(dx) / Double(y1 &- y0)
+    let dyPerX = Double(y1 &- y0) / Double(dx)
+    let step = Double(Fixed.one) * dxPerY
+    let narrow = crossed >= 3
+    var offset = Double((ey0 &+ 1) &<< Fixed.shift &- y0) * dxPerY
+    var x = x0
+    var ya = y0 & Fixed.mask
+    var ey = ey0
+    while ey < ey1 {
+      let next = x0 &+ Fixed.round(offset)
+      if ey >= firstRow {
+        if narrow {
+          scanline(ey, row(ey), x, ya, next, Fixed.one, sign, dyPerX, narrow: true)
+        } else {
+          scanline(ey, row(ey), x, ya, next, Fixed.one, sign, dyPerX)
+        }
+      }
+      if ey == lastRow { return }
+      x = next
+      ya = 0
+      offset += step
+      ey &+= 1
+    }
+    scanline(ey1, row(ey1), x, ya, x1, y1 &- (ey1 &<< Fixed.shift), sign, dyPerX, narrow: narrow)
+  }
+
   /// The fewest row boundaries a steep line (less than a cell across per row) must cross
   /// to go a strip at a time. Short steep lines, common where curves are flattened at
   /// 64–256 px, took 1–8% more time in strips than row by row for `heart` and `venn`

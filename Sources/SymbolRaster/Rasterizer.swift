@@ -95,8 +95,11 @@
 // the number of edge-row crossings and touched cells, not with the bounding box.
 //
 // Lines are listed by band once (in one pass, a chain of links per band), so a band
-// renders only the lines that reach it. Vertical lines, common in glyphs and icons, take a
-// fast path that adds the same pair of values down a column of cells.
+// renders only the lines that reach it. A line reaching past a band is not cut into a new
+// line there: it takes the route the whole line takes, with the same crossings, and adds
+// only its pieces in the band's rows, so the band edges move no pixel. Vertical lines,
+// common in glyphs and icons, take a fast path that adds the same pair of values down a
+// column of cells.
 //
 // The slow double-precision `ReferenceRasterizer` computes the same quantities by exact
 // polygon-pixel area; tests compare the two on random paths.
@@ -334,7 +337,7 @@ public final class Rasterizer {
     }
   }
 
-  /// Adds each band's lines (cut at its edges) and sweeps it, band by band: the lines
+  /// Adds each band's lines (their pieces in its rows) and sweeps it, band by band: the lines
   /// `bucketLines` listed for it, or, when they were too many to list, every line (a band
   /// drops those that miss it).
   private func renderBands<Sink: CoverageSink, Marks: TouchMarks, Cell: CellWord>(

@@ -45,8 +45,8 @@ import Testing
   }
 
   /// Targets above `Rasterizer.singleBandCellLimit` are cut into bands, and a line crossing
-  /// a band's edge is cut where the band above cuts it; random paths over the whole target
-  /// cross several band edges.
+  /// a band's edge adds to each band the pieces the whole line has in its rows; random
+  /// paths over the whole target cross several band edges.
   @Test(arguments: Kind.allCases, FillRule.allCases)
   func targetsOfSeveralBandsMatchTheReference(kind: Kind, rule: FillRule) throws {
     let (width, height) = (400, 360)
