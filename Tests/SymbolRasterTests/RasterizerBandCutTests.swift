@@ -9,8 +9,6 @@ import Testing
 /// (`CellAccumulator.rows(_:_:_:_:_:within:)`), so how the target is cut into bands, and
 /// where a shape lies relative to the cuts, cannot change a pixel.
 @Suite struct RasterizerBandCutTests {
-  typealias Kernel = CellAccumulator<WordMarks<NoSummaries>, Int32>
-
   /// A random line over a target `width` × `rows` px, in fixed point: short and long, steep
   /// and shallow, vertical, with ends anywhere on the grid and exactly on row and strip
   /// boundaries, so that every route of the kernel is taken.
