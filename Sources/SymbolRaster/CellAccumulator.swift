@@ -145,13 +145,7 @@ struct CellAccumulator<Marks: TouchMarks, Cell: CellWord> {
     var ey = ey0
     while ey < ey1 {
       let next = x0 &+ Fixed.round(offset)
-      if ey >= firstRow {
-        if narrow {
-          scanline(ey, row(ey), x, ya, next, Fixed.one, sign, dyPerX, narrow: true)
-        } else {
-          scanline(ey, row(ey), x, ya, next, Fixed.one, sign, dyPerX)
-        }
-      }
+      if ey >= firstRow { scanline(ey, row(ey), x, ya, next, Fixed.one, sign, dyPerX, narrow: narrow) }
       if ey == lastRow { return }
       x = next
       ya = 0

@@ -32,28 +32,17 @@ import Testing
   static func cells(
     _ lines: [FixedLine], width: Int, strips: Int, bandRows: Int
   ) -> (cells: [Int32], touched: [UInt64]) {
-    let stride = 2 * Band<Int32>.stripRows * (width + 2)
-    let words = (width + 2 + 63) / 64
     let rows = strips * Band<Int32>.stripRows
-    var cells = [Int32](repeating: 0, count: stride * strips)
-    var touched = [UInt64](repeating: 0, count: words * strips)
-    cells.withUnsafeMutableBufferPointer { cellBuffer in
-      touched.withUnsafeMutableBufferPointer { touchedBuffer in
-        guard let cellBase = cellBuffer.baseAddress, let touchedBase = touchedBuffer.baseAddress else {
-          return
-        }
-        for top in Swift.stride(from: 0, to: rows, by: bandRows) {
-          let strip = top / Band<Int32>.stripRows
-          let band = Band<Int32>(
-            cells: cellBase + strip * stride, touched: touchedBase + strip * words,
-            summary: touchedBase, stride: stride, wordsPerStrip: words, summaryPerStrip: 0,
-            rows: min(bandRows, rows - top), top: top)
-          let kernel = band.wordsAccumulator(NoSummaries.self)
-          for line in lines { band.add(line, to: kernel) }
-        }
+    return bandMemory(width: width, strips: strips) { cells, touched, stride, words in
+      for top in Swift.stride(from: 0, to: rows, by: bandRows) {
+        let strip = top / Band<Int32>.stripRows
+        let band = Band<Int32>(
+          cells: cells + strip * stride, touched: touched + strip * words, summary: touched,
+          stride: stride, wordsPerStrip: words, summaryPerStrip: 0, rows: min(bandRows, rows - top), top: top)
+        let kernel = band.wordsAccumulator(NoSummaries.self)
+        for line in lines { band.add(line, to: kernel) }
       }
     }
-    return (cells, touched)
   }
 
   /// Lines added band by band leave exactly the cells and bits they leave in one band, for

@@ -41,21 +41,11 @@ import Testing
   /// The cells of a one-band target `width` columns wide and `strips` strips tall after
   /// `add` has added lines to them through the kernel.
   static func cells(width: Int, strips: Int, _ add: (Kernel) -> Void) -> [Int32] {
-    let stride = 2 * Band<Int32>.stripRows * (width + 2)
-    let words = (width + 2 + 63) / 64
-    var cells = [Int32](repeating: 0, count: stride * strips)
-    var touched = [UInt64](repeating: 0, count: words * strips)
-    cells.withUnsafeMutableBufferPointer { cellBuffer in
-      touched.withUnsafeMutableBufferPointer { touchedBuffer in
-        guard let base = cellBuffer.baseAddress, let marks = touchedBuffer.baseAddress else { return }
-        add(
-          Kernel(
-            cells: base, stride: stride,
-            marks: WordMarks<NoSummaries>(
-              touched: marks, summary: marks, wordsPerStrip: words, summaryPerStrip: 0)))
-      }
-    }
-    return cells
+    bandMemory(width: width, strips: strips) { cells, touched, stride, words in
+      let marks = WordMarks<NoSummaries>(
+        touched: touched, summary: touched, wordsPerStrip: words, summaryPerStrip: 0)
+      add(Kernel(cells: cells, stride: stride, marks: marks))
+    }.cells
   }
 
   /// A closed polygon through `points`.

@@ -1,5 +1,6 @@
 import SymbolGeometry
-import SymbolRaster
+
+@testable import SymbolRaster
 
 func rectPath(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Path {
   var b = PathBuilder()
@@ -41,4 +42,27 @@ func firstShiftDifference(_ base: CoverageMask, _ moved: CoverageMask, dx: Int, 
     for x in 0..<(base.width - dx) where base[x, y] != moved[x + dx, y + dy] { return (x, y) }
   }
   return nil
+}
+
+/// Zeroed 32-bit cells and touched bits for strips `strips` of a band `width` px wide, laid
+/// out as `Band` lays them (eight words a column, a few words of bits a strip), handed to
+/// `body` with the strip's stride in words and its words of bits; returns what `body` left
+/// in them.
+func bandMemory(
+  width: Int, strips: Int,
+  _ body: (
+    _ cells: UnsafeMutablePointer<Int32>, _ touched: UnsafeMutablePointer<UInt64>, _ stride: Int, _ words: Int
+  ) -> Void
+) -> (cells: [Int32], touched: [UInt64]) {
+  let stride = 2 * Band<Int32>.stripRows * (width + 2)
+  let words = (width + 2 + 63) / 64
+  var cells = [Int32](repeating: 0, count: stride * strips)
+  var touched = [UInt64](repeating: 0, count: words * strips)
+  cells.withUnsafeMutableBufferPointer { cellBuffer in
+    touched.withUnsafeMutableBufferPointer { touchedBuffer in
+      guard let cellBase = cellBuffer.baseAddress, let touchedBase = touchedBuffer.baseAddress else { return }
+      body(cellBase, touchedBase, stride, words)
+    }
+  }
+  return (cells, touched)
 }
