@@ -68,9 +68,11 @@ extension Rasterizer {
   ) {
     let strip = band.cells + s &* band.stride
     let words = band.touched + s &* band.wordsPerStrip
-    dropHiddenCells(words, width)
+    // A strip whose only touched cells are hidden (a clipped edge at x = width) shows no
+    // pixel, but its cells must still be cleared: a later fill, at another width, would
+    // read them as visible cells, or past the bottom of its target.
+    var touched = dropHiddenCells(words, width)
     var state = StripState(band, s, spare, &sink)
-    var touched = false
     if Summaries.kept {
       let summary = band.summary + s &* band.summaryPerStrip
       for g in 0..<band.summaryPerStrip {
@@ -92,13 +94,18 @@ extension Rasterizer {
     if touched { finishStrip(strip, width, state, fold, &sink) }
   }
 
-  /// Drops the bits of columns `width` and `width + 1` of a strip of several words: they
-  /// show no pixel (`finishStrip` clears the cells). Once per strip, rather than masked out
-  /// of every word swept.
+  /// Drops the bits of columns `width` and `width + 1` of a strip of several words, and
+  /// tells whether either was set: they show no pixel (`finishStrip` clears the cells).
+  /// Once per strip, rather than masked out of every word swept.
   @inline(__always)
-  private func dropHiddenCells(_ words: UnsafeMutablePointer<UInt64>, _ width: Int) {
-    words[width &>> 6] &= ~(UInt64(1) &<< UInt64(width & 63))
-    words[(width &+ 1) &>> 6] &= ~(UInt64(1) &<< UInt64((width &+ 1) & 63))
+  private func dropHiddenCells(_ words: UnsafeMutablePointer<UInt64>, _ width: Int) -> Bool {
+    let (first, second) = (width &>> 6, (width &+ 1) &>> 6)
+    let firstBit = UInt64(1) &<< UInt64(width & 63)
+    let secondBit = UInt64(1) &<< UInt64((width &+ 1) & 63)
+    let set = (words[first] & firstBit) | (words[second] & secondBit) != 0
+    words[first] &= ~firstBit
+    words[second] &= ~secondBit
+    return set
   }
 
   /// Takes the bits of word `w` of a strip (leaving it zeroed) and sweeps those in
@@ -133,14 +140,15 @@ extension Rasterizer {
   private func fillGap<Fold: CoverageFold, Sink: CoverageSink, Cell: CellWord>(
     _ state: StripState<Cell>, _ x0: Int, _ x1: Int, _ fold: Fold.Type, _ sink: inout Sink
   ) {
-    let c = Fold.packedLevels(state.sum)
-    // Most gaps are outside the shape in every row. Rows past the band's end have no cells,
-    // so their coverage is always 0 and they are never filled.
+    // Rows past the band's end have no cells, so their coverage is 0 while every sweep
+    // leaves its cells zeroed; masked all the same, as they may be past the target's end.
+    let c = Fold.packedLevels(state.sum) & state.rowMask
+    // Most gaps are outside the shape in every row.
     if c == 0 { return }
     let y = state.y
     // Inside a shape the four rows usually share one coverage, and the sink can fill them
-    // together.
-    if c == (c & 0xFF) &* 0x0101_0101 && state.rows == 4 {
+    // together (never in a strip of fewer rows: the mask made the others' levels 0).
+    if c == (c & 0xFF) &* 0x0101_0101 {
       sink.fillStrip(y, x0, x1, UInt8(truncatingIfNeeded: c))
       return
     }

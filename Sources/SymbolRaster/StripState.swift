@@ -8,6 +8,8 @@ struct StripState<Cell: CellWord> {
   let y: Int
   /// How many of the four rows are in the band (fewer only in a band's last strip).
   let rows: Int
+  /// The bytes of packed levels (row 0 lowest) of the rows in the band.
+  let rowMask: UInt32
   /// The row buffers the sink gave for the four rows (the spare row for rows past the band).
   let output0: UnsafeMutablePointer<UInt8>
   let output1: UnsafeMutablePointer<UInt8>
@@ -21,6 +23,7 @@ struct StripState<Cell: CellWord> {
   ) {
     y = band.top &+ s &<< 2
     rows = min(4, band.rows &- s &<< 2)
+    rowMask = UInt32.max &>> UInt32(32 &- rows &<< 3)
     output0 = sink.rowBuffer(y)
     output1 = rows > 1 ? sink.rowBuffer(y &+ 1) : spare
     output2 = rows > 2 ? sink.rowBuffer(y &+ 2) : spare
