@@ -5,16 +5,18 @@ import SymbolGeometry
 /// Work happens in `Double` until a segment is known to touch the target: curves are
 /// flattened only when their control box reaches the target (a curve wholly above, below
 /// or right of it cannot change a pixel, and one wholly left of it only contributes its
-/// vertical extent), so coordinates up to ±1e30 cost nothing. Every sub-path is closed
-/// implicitly, as filling requires.
+/// vertical extent), so coordinates up to ±1e30 cost little: a curve reaching far beyond
+/// the target is halved until its pieces miss it or are at its scale (see
+/// `addClippedCubic`). Every sub-path is closed implicitly, as filling requires.
 struct EdgeBuilder<Edges: EdgeSink>: FlatteningSink {
   /// Where the clipped fixed-point edges go.
   var edges: Edges
   let width: Double
   let height: Double
   let tolerance: Double
-  /// The most line segments one curve may become; beyond the target's own scale a curve
-  /// needs far fewer, so this only bounds the work absurd inputs can cause.
+  /// The most line segments one curve, or one piece of a curve halved for reaching far
+  /// outside the target, may become: pieces at the target's scale need far fewer, so this
+  /// only bounds the work absurd inputs can cause.
   let maxCurveSegments: Int
   private var current = Point.zero
   /// `current` in fixed point, kept while `inside` so each point is converted once.
@@ -65,33 +67,25 @@ struct EdgeBuilder<Edges: EdgeSink>: FlatteningSink {
       case .quad:
         let c = try mapped(pointIndex)
         let p = try mapped(pointIndex + 1)
-        // Two-argument min/max only: the variadic forms allocate an array.
-        if !inside
-          && curveCanBeChord(
-            minX: min(min(current.x, c.x), p.x), maxX: max(max(current.x, c.x), p.x),
-            minY: min(min(current.y, c.y), p.y), maxY: max(max(current.y, c.y), p.y))
-        {
-          lineTo(p)
-        } else {
+        if inside {
           Flattener.quadratic(
             current, c, p, tolerance: tolerance, maxSegments: maxCurveSegments,
             uniformLimit: UniformStep.segmentLimit, into: &self)
+        } else {
+          addClippedQuadratic(current, c, p)
         }
       case .cubic:
         let c1 = try mapped(pointIndex)
         let c2 = try mapped(pointIndex + 1)
         let p = try mapped(pointIndex + 2)
-        if !inside
-          && curveCanBeChord(
-            minX: min(min(current.x, c1.x), min(c2.x, p.x)), maxX: max(max(current.x, c1.x), max(c2.x, p.x)),
-            minY: min(min(current.y, c1.y), min(c2.y, p.y)), maxY: max(max(current.y, c1.y), max(c2.y, p.y)))
-        {
-          lineTo(p)
-        } else {
+        if inside {
           Flattener.cubic(
             current, c1, c2, p, tolerance: tolerance, maxSegments: maxCurveSegments,
             uniformLimit: UniformStep.segmentLimit, halvings: UniformStep.cubicHalvings,
             into: &self)
+        } else {
+          var budget = Self.farCurveHalvings
+          addClippedCubic(current, c1, c2, p, budget: &budget)
         }
       case .close:
         if open { lineTo(subpathStart) }
@@ -124,7 +118,7 @@ struct EdgeBuilder<Edges: EdgeSink>: FlatteningSink {
   /// A curve whose control box misses the target's rows, or lies right of it, or left of
   /// it, changes no coverage beyond what its chord does after clipping.
   @inline(__always)
-  private func curveCanBeChord(minX: Double, maxX: Double, minY: Double, maxY: Double) -> Bool {
+  func curveCanBeChord(minX: Double, maxX: Double, minY: Double, maxY: Double) -> Bool {
     maxY <= 0 || minY >= height || minX >= width || maxX <= 0
   }
 

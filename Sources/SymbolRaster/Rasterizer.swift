@@ -14,7 +14,9 @@
 // converts every point to fixed point and proves the path inside; the verbs are then
 // walked with the current point in registers, small curves are stepped in fixed-point
 // units, and each line goes straight into the band. Anything else goes through
-// `EdgeBuilder`, which clips in double precision first.
+// `EdgeBuilder`, which clips in double precision first: a curve whose control box misses
+// the target becomes its chord, and one reaching far beyond it is halved until each piece
+// either misses the target or is flattened at the target's scale.
 //
 // Accumulation. For every pixel row a line crosses, we know where it enters and leaves
 // the row, and we walk the cells (pixels) it passes through. In a cell the line covers a
