@@ -177,9 +177,9 @@ struct DirectAccumulator<Marks: TouchMarks, Cell: CellWord> {
         linear: Vector(Double(2 &* (c.0 &- p0.0)), Double(2 &* (c.1 &- p0.1))), &segments)
       return
     }
-    var sink = FixedPointSink(accumulator: accumulator, x: p0.0, y: p0.1, segments: segments)
+    var sink = FixedPointSink(accumulator: accumulator, origin: p0, segments: segments)
     Flattener.quadratic(
-      Self.point(p0), Self.point(c), Self.point(p2), tolerance: tolerance,
+      .zero, Self.offset(c, from: p0), Self.offset(p2, from: p0), tolerance: tolerance,
       maxSegments: maxCurveSegments, uniformLimit: UniformStep.segmentLimit, into: &sink)
     segments = sink.segments
   }
@@ -221,9 +221,10 @@ struct DirectAccumulator<Marks: TouchMarks, Cell: CellWord> {
       step(from: p0, to: p3, count: count, cubic: cubic, square: square, linear: linear, &segments)
       return
     }
-    var sink = FixedPointSink(accumulator: accumulator, x: p0.0, y: p0.1, segments: segments)
+    var sink = FixedPointSink(accumulator: accumulator, origin: p0, segments: segments)
     Flattener.cubic(
-      Self.point(p0), Self.point(c1), Self.point(c2), Self.point(p3), tolerance: tolerance,
+      .zero, Self.offset(c1, from: p0), Self.offset(c2, from: p0), Self.offset(p3, from: p0),
+      tolerance: tolerance,
       maxSegments: maxCurveSegments, uniformLimit: UniformStep.segmentLimit,
       halvings: UniformStep.cubicHalvings, into: &sink)
     segments = sink.segments
@@ -330,20 +331,36 @@ struct DirectAccumulator<Marks: TouchMarks, Cell: CellWord> {
     64 + Int(4 * (Double(longerSide) * Double(Fixed.one) / tolerance).squareRoot())
   }
 
+  /// `p` relative to `origin`, in fixed-point units (exact: both are integers).
   @inline(__always)
-  private static func point(_ p: (Int, Int)) -> Point { Point(Double(p.0), Double(p.1)) }
+  private static func offset(_ p: (Int, Int), from origin: (Int, Int)) -> Point {
+    Point(Double(p.0 &- origin.0), Double(p.1 &- origin.1))
+  }
 }
 
 /// Receives the points of a large curve flattened in fixed-point units and adds its lines.
+///
+/// The curve is flattened relative to its start, as the even steps are: on absolute
+/// coordinates the flattener's rounding depended on where the curve lay, and a curve
+/// moved by whole pixels could move a pixel by a level.
 private struct FixedPointSink<Marks: TouchMarks, Cell: CellWord>: FlatteningSink {
   let accumulator: CellAccumulator<Marks, Cell>
+  /// The curve's start, which the flattener's points are relative to.
+  let origin: (x: Int, y: Int)
   var x: Int
   var y: Int
   var segments: Int
 
+  init(accumulator: CellAccumulator<Marks, Cell>, origin: (Int, Int), segments: Int) {
+    self.accumulator = accumulator
+    self.origin = origin
+    (x, y) = origin
+    self.segments = segments
+  }
+
   mutating func lineTo(_ p: Point) {
-    let nx = Fixed.round(p.x)
-    let ny = Fixed.round(p.y)
+    let nx = origin.x &+ Fixed.round(p.x)
+    let ny = origin.y &+ Fixed.round(p.y)
     if ny != y { accumulator.add(x, y, nx, ny) }
     segments &+= 1
     (x, y) = (nx, ny)

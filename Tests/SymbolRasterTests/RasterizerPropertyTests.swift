@@ -49,6 +49,42 @@ import Testing
     }
   }
 
+  /// Curves that need more than `UniformStep.segmentLimit` even steps take `Flattener` on
+  /// the direct route too, which once worked on absolute coordinates: moved 14 px right
+  /// and 1 down, this one (found by a randomized campaign) came out a level off at one
+  /// pixel. It is flattened relative to its start, as the even steps are. With seeded
+  /// random curves of the same kind, moved by random whole pixels within the same target.
+  @Test func largeCurvesShiftExactlyOnTheDirectRoute() throws {
+    let found = try SVGPathParser.parse(
+      "M1023 0 C735.1171875 1 87.5 1 967.59765625 0 C426.5 1 609.34765625 0.25 6 0 Z")
+    var cases = [(found, 14, 1)]
+    var rng = SplitMix64(seed: 0xD1_2EC7)
+    for _ in 0..<24 {
+      func point() -> Point {
+        Point(Double(rng.next() % 1_000_000) / 1000, Double(rng.next() % 5000) / 1000)
+      }
+      var b = PathBuilder()
+      b.move(to: point())
+      for _ in 0..<3 { b.cubic(to: point(), control1: point(), control2: point()) }
+      b.quad(to: point(), control: point())
+      b.close()
+      cases.append((b.path, Int(rng.next() % 37), Int(rng.next() % 4)))
+    }
+    let rasterizer = try Rasterizer(tolerance: 1.0 / 4096)
+    for (path, dx, dy) in cases {
+      for rule in FillRule.allCases {
+        var base = try CoverageMask(width: 1037, height: 9)
+        try rasterizer.fill(path, rule: rule, into: &base)
+        var moved = try CoverageMask(width: 1037, height: 9)
+        try rasterizer.fill(path, rule: rule, transform: .translation(Double(dx), Double(dy)), into: &moved)
+        if let (x, y) = firstShiftDifference(base, moved, dx: dx, dy: dy) {
+          Issue.record(
+            "pixel \(x),\(y) differs after moving by \(dx),\(dy) (\(rule)): \(SVGPathWriter.write(path))")
+        }
+      }
+    }
+  }
+
   @Test func shapePlusItsEvenOddComplementIsFull() throws {
     var rng = SplitMix64(seed: 3)
     for _ in 0..<20 {
