@@ -177,6 +177,14 @@ struct DirectAccumulator<Marks: TouchMarks, Cell: CellWord> {
         linear: Vector(Double(2 &* (c.0 &- p0.0)), Double(2 &* (c.1 &- p0.1))), &segments)
       return
     }
+    flattenLarge(p0, c, p2, &segments)
+  }
+
+  /// A quadratic too large for even steps, through `Flattener.quadratic`, relative to its
+  /// start (see `FixedPointSink`). Out of line: such curves are rare and costly anyway,
+  /// and inline, the set-up cost the verb loop of every fill some 60 instructions.
+  @inline(never)
+  private func flattenLarge(_ p0: (Int, Int), _ c: (Int, Int), _ p2: (Int, Int), _ segments: inout Int) {
     var sink = FixedPointSink(accumulator: accumulator, origin: p0, segments: segments)
     Flattener.quadratic(
       .zero, Self.offset(c, from: p0), Self.offset(p2, from: p0), tolerance: tolerance,
@@ -221,11 +229,19 @@ struct DirectAccumulator<Marks: TouchMarks, Cell: CellWord> {
       step(from: p0, to: p3, count: count, cubic: cubic, square: square, linear: linear, &segments)
       return
     }
+    flattenLarge(p0, c1, c2, p3, &segments)
+  }
+
+  /// A cubic too large for even steps, through `Flattener.cubic`, relative to its start
+  /// (see `FixedPointSink`); out of line, as the quadratic's.
+  @inline(never)
+  private func flattenLarge(
+    _ p0: (Int, Int), _ c1: (Int, Int), _ c2: (Int, Int), _ p3: (Int, Int), _ segments: inout Int
+  ) {
     var sink = FixedPointSink(accumulator: accumulator, origin: p0, segments: segments)
     Flattener.cubic(
       .zero, Self.offset(c1, from: p0), Self.offset(c2, from: p0), Self.offset(p3, from: p0),
-      tolerance: tolerance,
-      maxSegments: maxCurveSegments, uniformLimit: UniformStep.segmentLimit,
+      tolerance: tolerance, maxSegments: maxCurveSegments, uniformLimit: UniformStep.segmentLimit,
       halvings: UniformStep.cubicHalvings, into: &sink)
     segments = sink.segments
   }

@@ -68,11 +68,9 @@ extension Rasterizer {
   ) {
     let strip = band.cells + s &* band.stride
     let words = band.touched + s &* band.wordsPerStrip
-    // A strip whose only touched cells are hidden (a clipped edge at x = width) shows no
-    // pixel, but its cells must still be cleared: a later fill, at another width, would
-    // read them as visible cells, or past the bottom of its target.
-    var touched = dropHiddenCells(words, width)
+    dropHiddenCells(words, width)
     var state = StripState(band, s, spare, &sink)
+    var touched = false
     if Summaries.kept {
       let summary = band.summary + s &* band.summaryPerStrip
       for g in 0..<band.summaryPerStrip {
@@ -91,21 +89,23 @@ extension Rasterizer {
         sweepWord(w, .max, words, strip, &state, fold, &sink)
       }
     }
-    if touched { finishStrip(strip, width, state, fold, &sink) }
+    if touched {
+      finishStrip(strip, width, state, fold, &sink)
+    } else {
+      // A strip whose only touched cells are hidden (a clipped edge at x = width) shows no
+      // pixel, but they must still be cleared: a later fill, at another width, would read
+      // them as visible cells, or past the bottom of its target.
+      clearHiddenCells(strip, width)
+    }
   }
 
-  /// Drops the bits of columns `width` and `width + 1` of a strip of several words, and
-  /// tells whether either was set: they show no pixel (`finishStrip` clears the cells).
-  /// Once per strip, rather than masked out of every word swept.
+  /// Drops the bits of columns `width` and `width + 1` of a strip of several words: they
+  /// show no pixel (`finishStrip` or `clearHiddenCells` clears the cells). Once per strip,
+  /// rather than masked out of every word swept.
   @inline(__always)
-  private func dropHiddenCells(_ words: UnsafeMutablePointer<UInt64>, _ width: Int) -> Bool {
-    let (first, second) = (width &>> 6, (width &+ 1) &>> 6)
-    let firstBit = UInt64(1) &<< UInt64(width & 63)
-    let secondBit = UInt64(1) &<< UInt64((width &+ 1) & 63)
-    let set = (words[first] & firstBit) | (words[second] & secondBit) != 0
-    words[first] &= ~firstBit
-    words[second] &= ~secondBit
-    return set
+  private func dropHiddenCells(_ words: UnsafeMutablePointer<UInt64>, _ width: Int) {
+    words[width &>> 6] &= ~(UInt64(1) &<< UInt64(width & 63))
+    words[(width &+ 1) &>> 6] &= ~(UInt64(1) &<< UInt64((width &+ 1) & 63))
   }
 
   /// Takes the bits of word `w` of a strip (leaving it zeroed) and sweeps those in
@@ -129,6 +129,13 @@ extension Rasterizer {
     _ sink: inout Sink
   ) {
     if state.x < width { fillGap(state, state.x, width, fold, &sink) }
+    clearHiddenCells(strip, width)
+  }
+
+  /// Zeroes the cells of the two hidden columns past the width, whose bits are dropped
+  /// unswept.
+  @inline(__always)
+  private func clearHiddenCells<Cell: CellWord>(_ strip: UnsafeMutablePointer<Cell>, _ width: Int) {
     let hidden = UnsafeMutableRawPointer(strip + width &<< 3)
     let vector = MemoryLayout<SIMD4<Cell>>.size
     for k in 0..<4 { hidden.storeBytes(of: .zero, toByteOffset: k &* vector, as: SIMD4<Cell>.self) }
