@@ -14,6 +14,7 @@ import Testing
   /// Which target the fills go to.
   enum Target: String, CaseIterable, Sendable { case mask, canvas }
 
+  /// A fresh rasterizer whose fills use `cells`.
   static func rasterizer(_ cells: Cells) throws -> Rasterizer {
     let rasterizer = try Rasterizer()
     rasterizer.allowsNarrowCells = cells == .narrow
