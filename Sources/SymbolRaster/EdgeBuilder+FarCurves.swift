@@ -13,8 +13,8 @@ extension EdgeBuilder {
   static var farCurveHalvings: Int { 256 }
 
   /// Adds a quadratic of a path that is not wholly inside the target, as `addClippedCubic`
-  /// does, raised to the cubic with the same points when it reaches far beyond the target
-  /// (small ones are flattened as quadratics, whose segments are fewer).
+  /// does, raised to the cubic that draws the same curve when it reaches far beyond the
+  /// target (small ones are flattened as quadratics, whose segments are fewer).
   mutating func addClippedQuadratic(_ p0: Point, _ c: Point, _ p: Point) {
     let minX = min(min(p0.x, c.x), p.x)
     let maxX = max(max(p0.x, c.x), p.x)

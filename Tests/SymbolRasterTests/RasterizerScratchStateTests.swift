@@ -30,28 +30,27 @@ import Testing
       && zeroed(rasterizer.summary)
   }
 
-  /// Fills `path` into a cleared target of `width` × `height` and returns its alpha (the
-  /// canvas is painted opaque white, so its alpha is the coverage).
+  /// Fills `path` into a cleared target of `width` × `height` and returns its coverage (the
+  /// canvas is painted opaque, so its alpha is the coverage).
   static func fill(
     _ path: Path, width: Int, height: Int, _ target: Target, _ rasterizer: Rasterizer
-  ) throws -> [UInt8] {
+  ) throws -> CoverageMask {
     switch target {
     case .mask:
       var mask = try CoverageMask(width: width, height: height)
       try rasterizer.fill(path, into: &mask)
-      return mask.pixels
+      return mask
     case .canvas:
       var canvas = try RGBACanvas(width: width, height: height)
       try rasterizer.fill(path, color: .white, into: &canvas)
-      return stride(from: 3, to: canvas.pixels.count, by: 4).map { canvas.pixels[$0] }
+      return try canvas.maskLevels(.alpha)
     }
   }
 
-  /// The first pixel where `a` and `b`, `width` px wide, differ, and their values there.
-  static func firstDifference(_ a: [UInt8], _ b: [UInt8], width: Int) -> String? {
-    guard a.count == b.count else { return "\(a.count) pixels against \(b.count)" }
-    guard let i = a.indices.first(where: { a[$0] != b[$0] }) else { return nil }
-    return "(\(i % width), \(i / width)): \(a[i]) against \(b[i])"
+  /// The first pixel where `a` and `b` differ, and their levels there.
+  static func firstDifference(_ a: CoverageMask, _ b: CoverageMask) -> String? {
+    guard let (x, y) = firstShiftDifference(a, b, dx: 0, dy: 0) else { return nil }
+    return "(\(x), \(y)): \(a[x, y]) against \(b[x, y])"
   }
 
   /// A sliver that ends just past the right edge of a 100 px target: clipped, its vertex
@@ -64,14 +63,14 @@ import Testing
   func aFillThatTouchesOnlyTheHiddenColumnsLeavesNoCellsBehind(cells: Cells, target: Target) throws {
     let rasterizer = try Self.rasterizer(cells)
     let hidden = try Self.fill(Self.hiddenOnly(), width: 100, height: 300, target, rasterizer)
-    #expect(hidden.allSatisfy { $0 == 0 }, "the sliver shows no pixel")
+    #expect(hidden.pixels.allSatisfy { $0 == 0 }, "the sliver shows no pixel")
     #expect(Self.isClean(rasterizer))
     // At half the width, the stale cells were columns 20–21 of other rows: a streak of
     // 255 in the 20 px wide gap of this rectangle.
     let bars = try SVGPathParser.parse("M10 0 L30 0 L30 300 L10 300 Z M40 0 L45 0 L45 300 L40 300 Z")
     let after = try Self.fill(bars, width: 50, height: 300, target, rasterizer)
     let fresh = try Self.fill(bars, width: 50, height: 300, target, Self.rasterizer(cells))
-    #expect(Self.firstDifference(after, fresh, width: 50) == nil)
+    #expect(Self.firstDifference(after, fresh) == nil)
     #expect(Self.isClean(rasterizer))
   }
 
@@ -85,7 +84,7 @@ import Testing
     let wedge = try SVGPathParser.parse("M0 108.1 L7.2 108.5 L0 108.8 Z")
     let after = try Self.fill(wedge, width: 9, height: 109, target, rasterizer)
     let fresh = try Self.fill(wedge, width: 9, height: 109, target, Self.rasterizer(cells))
-    #expect(Self.firstDifference(after, fresh, width: 9) == nil)
+    #expect(Self.firstDifference(after, fresh) == nil)
     #expect(Self.isClean(rasterizer))
   }
 
@@ -122,7 +121,7 @@ import Testing
       #expect(Self.isClean(rasterizer), "round \(round): \(width)×\(height) \(SVGPathWriter.write(b.path))")
       let fresh = try Self.fill(b.path, width: width, height: height, target, Self.rasterizer(cells))
       #expect(
-        Self.firstDifference(after, fresh, width: width) == nil,
+        Self.firstDifference(after, fresh) == nil,
         "round \(round): \(width)×\(height) \(SVGPathWriter.write(b.path))")
     }
   }
