@@ -24,6 +24,10 @@ struct EdgeBuilder<Edges: EdgeSink>: FlatteningSink {
   private var currentY: Int32 = 0
   /// Set when every point of the path lies inside the target, so no segment needs clipping.
   private var inside = false
+  /// What `lineTo` adds to the points it receives while inside: a curve's start while it
+  /// is flattened relative to it, otherwise zero.
+  private var originX: Int32 = 0
+  private var originY: Int32 = 0
 
   init(edges: Edges, width: Int, height: Int, tolerance: Double) {
     self.edges = edges
@@ -68,9 +72,11 @@ struct EdgeBuilder<Edges: EdgeSink>: FlatteningSink {
         let c = try mapped(pointIndex)
         let p = try mapped(pointIndex + 1)
         if inside {
+          startCurve()
           Flattener.quadratic(
-            current, c, p, tolerance: tolerance, maxSegments: maxCurveSegments,
+            .zero, relative(c), relative(p), tolerance: tolerance, maxSegments: maxCurveSegments,
             uniformLimit: UniformStep.segmentLimit, into: &self)
+          endCurve(at: p)
         } else {
           addClippedQuadratic(current, c, p)
         }
@@ -79,10 +85,12 @@ struct EdgeBuilder<Edges: EdgeSink>: FlatteningSink {
         let c2 = try mapped(pointIndex + 1)
         let p = try mapped(pointIndex + 2)
         if inside {
+          startCurve()
           Flattener.cubic(
-            current, c1, c2, p, tolerance: tolerance, maxSegments: maxCurveSegments,
-            uniformLimit: UniformStep.segmentLimit, halvings: UniformStep.cubicHalvings,
-            into: &self)
+            .zero, relative(c1), relative(c2), relative(p), tolerance: tolerance,
+            maxSegments: maxCurveSegments, uniformLimit: UniformStep.segmentLimit,
+            halvings: UniformStep.cubicHalvings, into: &self)
+          endCurve(at: p)
         } else {
           var budget = Self.farCurveHalvings
           addClippedCubic(current, c1, c2, p, budget: &budget)
@@ -97,6 +105,31 @@ struct EdgeBuilder<Edges: EdgeSink>: FlatteningSink {
       }
     }
     if open { lineTo(subpathStart) }
+  }
+
+  /// `p` rounded to the fixed-point grid, relative to the current point (exact: both are
+  /// whole steps), in pixels.
+  ///
+  /// A curve inside the target is flattened from its points so rounded, relative to its
+  /// start, as the direct route flattens it (`DirectAccumulator`), so that both routes give
+  /// the same lines and a whole-pixel move shifts them exactly. Flattened from the
+  /// unrounded points, a curve off the grid came out a level apart at some pixels on a
+  /// target of several bands and on one of one band (found by `symbol-bench fuzz`).
+  @inline(__always)
+  private func relative(_ p: Point) -> Point {
+    let step = 1 / Double(Fixed.one)
+    return Point(Double(Fixed.from(p.x) &- currentX) * step, Double(Fixed.from(p.y) &- currentY) * step)
+  }
+
+  /// Makes `lineTo` take the flattener's points as relative to the current point.
+  @inline(__always)
+  private mutating func startCurve() { (originX, originY) = (currentX, currentY) }
+
+  /// Makes `lineTo` take absolute points again once a curve ending at `end` is flattened.
+  @inline(__always)
+  private mutating func endCurve(at end: Point) {
+    (originX, originY) = (0, 0)
+    current = end
   }
 
   /// Whether every point (so, by the convex hull property, every curve) lies in the target.
@@ -129,8 +162,8 @@ struct EdgeBuilder<Edges: EdgeSink>: FlatteningSink {
     current = p
     if inside {
       // Each point is converted once and shared by the two edges that meet there.
-      let x = Fixed.from(p.x)
-      let y = Fixed.from(p.y)
+      let x = originX &+ Fixed.from(p.x)
+      let y = originY &+ Fixed.from(p.y)
       if y != currentY { edges.add(FixedLine(x0: currentX, y0: currentY, x1: x, y1: y)) }
       currentX = x
       currentY = y

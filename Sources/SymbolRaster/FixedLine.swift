@@ -28,7 +28,9 @@ enum Fixed {
   @inline(__always) static var mask: Int { (1 << 10) - 1 }
   /// The running-sum value of a fully covered pixel, 2·one².
   @inline(__always) static var full: Int { 1 << 21 }
-  /// Converts a clipped pixel coordinate (so within 0...8192 px) to the nearest step.
+  /// Converts a clipped pixel coordinate (so within 0...8192 px) to the nearest step, ties
+  /// to even as the direct route converts its points (see `round(_:)`), so that both routes
+  /// put a point on the same step.
   @inline(__always)
   static func from(_ v: Double) -> Int32 { Int32(truncatingIfNeeded: round(v * 1024)) }
 

@@ -157,6 +157,9 @@ public final class Rasterizer {
   /// 1 MiB were within −4% to +3% of it.
   @inline(__always) static var bandBytes: Int { 524_288 }
 
+  /// The most cells, (width + 2) × height, of a target filled in one band; a path wholly
+  /// inside such a target takes the direct route (`DirectAccumulator`).
+  ///
   /// Targets of up to this many cells (about 360 × 360 px; 1 MiB of 32-bit cell pairs) are
   /// one band, so that a path inside them takes the direct route: at 256 px that made
   /// `heart` and `venn` about 1.25–1.3 times faster than splitting the target into two bands.
@@ -164,7 +167,7 @@ public final class Rasterizer {
   /// faster at 1024 px but `dejavu-ascii` 25% slower: filling one icon over and over finds
   /// its touched cells still in cache, which a run of different glyphs, or real use, does
   /// not.
-  @inline(__always) static var singleBandCellLimit: Int { 131_072 }
+  @inline(__always) public static var singleBandCellLimit: Int { 131_072 }
 
   /// Creates a rasterizer that flattens curves to within `tolerance` pixels.
   ///

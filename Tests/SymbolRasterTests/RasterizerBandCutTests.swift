@@ -99,4 +99,67 @@ import Testing
       }
     }
   }
+
+  /// Curves off the 1/1024 px grid, moved by whole pixels from a target of one band onto a
+  /// larger one of several, shift exactly: the direct route and the banded one flatten a
+  /// curve from its rounded points, relative to its start. `symbol-bench fuzz` found the
+  /// first case (64 pixels a level apart when the banded route flattened the unrounded
+  /// points); the others are seeded random quadratics and cubics at both tolerances.
+  @Test func curvesOffTheGridShiftExactlyFromOneBandOntoSeveral() throws {
+    let found = try SVGPathParser.parse(
+      """
+      M152.75 280 L152.75 18.75 Q0 185.58056640625 452 143.8125 Q202.72119140625 172.9208984375 270.75 65.5 \
+      C200.75 162 452 265.1962890625 138.1845703125 11.9619140625 Z M108.46692060739753 12.81626608058363 \
+      Q155.6971096369995 220.15685045622416 31.106781124978664 89.5360920627639 \
+      Q353.6473367690125 157.27540072043286 12.744976525854705 133.6680682096712 \
+      C122.00823665904436 245.25304102561245 24.32120869931447 254.65583886853676 355.97100671994184 \
+      184.79553655639796 M135.453125 68.541015625 C448.5 12 213.9375 27 450.091796875 250.744140625 Z
+      """)
+    var cases = [
+      (path: found, rule: FillRule.evenOdd, tolerance: 1.0 / 4096, width: 452, height: 280, dx: 0, dy: 25)
+    ]
+    var rng = SplitMix64(seed: 0xF022_5EED)
+    for trial in 0..<24 {
+      let width = Int.random(in: 200...500, using: &rng)
+      let height = Rasterizer.singleBandCellLimit / (width + 2) - Int.random(in: 0...20, using: &rng)
+      let point = { (rng: inout SplitMix64) in
+        Point(
+          Double.random(in: 0...Double(width), using: &rng),
+          Double.random(in: 0...Double(height), using: &rng))
+      }
+      var b = PathBuilder()
+      b.move(to: point(&rng))
+      for _ in 0..<4 {
+        b.cubic(to: point(&rng), control1: point(&rng), control2: point(&rng))
+        b.quad(to: point(&rng), control: point(&rng))
+      }
+      b.close()
+      cases.append(
+        (
+          b.path, trial % 2 == 0 ? .nonZero : .evenOdd, trial % 4 < 2 ? 1.0 / 20 : 1.0 / 4096, width, height,
+          Int.random(in: 0...9, using: &rng), Int.random(in: 20...200, using: &rng)
+        ))
+    }
+    for c in cases {
+      let (width, height) = (c.width + c.dx, c.height + c.dy)
+      #expect((c.width + 2) * c.height <= Rasterizer.singleBandCellLimit)
+      #expect((width + 2) * height > Rasterizer.singleBandCellLimit)
+      let base = try render(c.path, rule: c.rule, width: c.width, height: c.height, tolerance: c.tolerance)
+      let moved = try render(
+        c.path, rule: c.rule, width: width, height: height, tolerance: c.tolerance,
+        transform: .translation(Double(c.dx), Double(c.dy)))
+      var differing: (x: Int, y: Int)?
+      rows: for y in 0..<c.height {
+        for x in 0..<c.width where base[x, y] != moved[x + c.dx, y + c.dy] {
+          differing = (x, y)
+          break rows
+        }
+      }
+      if let (x, y) = differing {
+        Issue.record(
+          "pixel \(x),\(y) differs after moving by \(c.dx),\(c.dy) onto \(width)×\(height): \(SVGPathWriter.write(c.path))"
+        )
+      }
+    }
+  }
 }
