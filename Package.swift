@@ -39,7 +39,7 @@ let package = Package(
     .executableTarget(
       name: "symbol-bench",
       dependencies: [
-        "SymbolGeometry", "SymbolRaster", "SymbolFont", "SymbolCatalog", "CFreeType",
+        "SymbolGeometry", "SymbolRaster", "SymbolFont", "SymbolCatalog", "CFreeType", "SymbolTestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Tools/symbol-bench",
@@ -73,6 +73,7 @@ let package = Package(
     .testTarget(
       name: "SymbolLintTests", dependencies: ["SymbolCatalog", "SymbolTestSupport"],
       resources: [.copy("Fixtures")]),
+    .testTarget(name: "SymbolBenchTests", dependencies: ["SymbolTestSupport"]),
     .testTarget(
       name: "symbolctlTests",
       dependencies: ["SymbolEngine", "SymbolCatalog", "SymbolRaster", "SymbolSVG", "SymbolTestSupport"]),

@@ -8,7 +8,7 @@ struct SymbolBench: ParsableCommand {
     commandName: "symbol-bench",
     abstract: "Benchmarks and quality checks for the symbol engine.",
     discussion: "Each subcommand measures one stage; more (svg, catalog) will follow.",
-    subcommands: [RasterCommand.self, SVGCommand.self, CatalogBenchmark.self])
+    subcommands: [RasterCommand.self, FuzzCommand.self, SVGCommand.self, CatalogBenchmark.self])
 }
 
 /// Why the bench could not run; `symbol-bench` prints the description and exits non-zero.

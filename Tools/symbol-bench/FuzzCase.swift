@@ -1,0 +1,66 @@
+import SymbolGeometry
+import SymbolRaster
+
+/// One fill the campaign checks: a path, the target it is filled into and how.
+struct FuzzCase: Sendable {
+  /// The outline, in the target's pixels once `transform` is applied.
+  var path: Path
+  /// The target's width in pixels.
+  var width: Int
+  /// The target's height in pixels.
+  var height: Int
+  /// Applied by the rasterizer, as callers pass it.
+  var transform = Transform.identity
+  /// Nonzero or even-odd.
+  var rule = FillRule.nonZero
+  /// The filler's flattening tolerance: 1/4096 px (its floor) wherever the result is held to
+  /// one level of the exact reference, the default 1/20 px where its documented bound is.
+  var tolerance = 1.0 / 4096
+  /// How many levels of 255 the filler may be off the exact coverage where at most two
+  /// edges cross the pixel.
+  var allowedLevels = 1.0
+  /// What the generator made, for the report (`stacked 300`, `grid`, …).
+  var notes: [String] = []
+
+  /// One line for the report: size, rule, tolerance, transform, verbs and notes.
+  var summary: String {
+    var text = "\(width)×\(height) \(rule.rawValue), tolerance \(tolerance)"
+    if transform != .identity {
+      let t = transform
+      text += ", transform [\(t.a) \(t.b) \(t.c) \(t.d) \(t.e) \(t.f)]"
+    }
+    text += ", \(path.verbs.count) verbs"
+    return notes.isEmpty ? text : text + " (" + notes.joined(separator: ", ") + ")"
+  }
+
+  /// The path as SVG path data whose numbers read back exactly.
+  var pathData: String { SVGPathWriter.write(path, precision: SVGPathWriter.exactPrecision) }
+
+  /// Fills the case with `rasterizer` into a cleared mask of its size.
+  func render(with rasterizer: Rasterizer) throws(RasterError) -> CoverageMask {
+    var mask = try CoverageMask(width: width, height: height)
+    try rasterizer.fill(path, rule: rule, transform: transform, into: &mask)
+    return mask
+  }
+}
+
+/// What one case found wrong.
+struct FuzzFinding: Codable, Sendable {
+  /// The category that made the case.
+  var category: String
+  /// The case's seed, in hexadecimal, as `--case` takes it.
+  var seed: String
+  /// `reference` (off the exact coverage), `reused` (a reused rasterizer differs from a fresh
+  /// one), `shift` (a whole-pixel move changed pixels), `canvas` (the RGBA fill differs from
+  /// the mask's coverage composited exactly), `error` (valid input refused or invalid input
+  /// accepted).
+  var kind: String
+  /// What was wrong, with the pixel and the values.
+  var message: String
+  /// The case's size, rule, tolerance and transform.
+  var fill: String
+  /// The path, as SVG path data that reads back exactly.
+  var path: String
+  /// The command that checks this case alone again.
+  var rerun: String
+}

@@ -1,0 +1,148 @@
+import Foundation
+import SymbolGeometry
+import SymbolRaster
+import SymbolTestSupport
+
+/// What one case gave: its findings and how far the filler was from the exact coverage.
+struct FuzzOutcome: Sendable {
+  /// What was wrong; empty when the case passed.
+  var findings: [FuzzFinding] = []
+  /// The largest difference from the exact coverage (or between the two fills compared),
+  /// in levels of 255.
+  var worstLevels = 0.0
+}
+
+/// Runs the campaign's cases. It keeps one rasterizer per tolerance for every case, as a
+/// caller reusing one would, and checks each fill against a fresh rasterizer too, so that
+/// state one fill leaves behind shows up in a later one.
+final class FuzzChecker {
+  /// The levels a pixel may be off the reference for each edge crossing it beyond two:
+  /// every edge's points and row crossings are rounded to 1/1024 px, which moves a pixel
+  /// by about 1/8 of a level an edge (README, "Points and row crossings are rounded"), and
+  /// where many edges share a pixel (stacked copies, high windings) these add up.
+  static let levelsPerExtraEdge = 0.25
+
+  /// The reference's flattening tolerance: far below a level, and the fast filler's floor.
+  static let referenceTolerance = 1.0 / 4096
+
+  /// The levels a pixel crossed by at most two edges may be off the exact coverage, for
+  /// cases held to one level by default.
+  let allowedLevels: Double
+  private var shared: [Double: Rasterizer] = [:]
+
+  /// A checker holding cases to `allowedLevels` where they would be held to one level.
+  init(allowedLevels: Double = 1) { self.allowedLevels = allowedLevels }
+
+  /// The reused rasterizer for `tolerance`.
+  func reused(_ tolerance: Double) throws(RasterError) -> Rasterizer {
+    if let rasterizer = shared[tolerance] { return rasterizer }
+    let rasterizer = try Rasterizer(tolerance: tolerance)
+    shared[tolerance] = rasterizer
+    return rasterizer
+  }
+
+  /// Makes and checks the case of `category` that `seed` draws.
+  func run(_ category: FuzzCategory, seed: UInt64) -> FuzzOutcome {
+    var random = SplitMix64(seed: seed)
+    let report = FindingReporter(category: category, seed: seed, allowedLevels: allowedLevels)
+    do {
+      switch category {
+      case .shift: return try checkShift(&random, report)
+      case .canvas: return try checkCanvas(&random, report)
+      case .invalid: return try checkInvalid(&random, report)
+      default:
+        guard var fill = category.makeCase(&random) else { return FuzzOutcome() }
+        if fill.allowedLevels == 1 { fill.allowedLevels = allowedLevels }
+        return try checkAgainstReference(fill, report)
+      }
+    } catch {
+      // The generators make only valid cases (but for `invalid`, which catches its own).
+      return FuzzOutcome(findings: [report.finding("error", "valid input refused: \(error)", nil)])
+    }
+  }
+
+  /// The reused and a fresh rasterizer must agree bit for bit, and both must be within
+  /// the case's allowance of the exact coverage at the worst pixel.
+  func checkAgainstReference(_ fill: FuzzCase, _ report: FindingReporter) throws(RasterError) -> FuzzOutcome {
+    let fast = try fill.render(with: reused(fill.tolerance))
+    var outcome = FuzzOutcome()
+    if let finding = compareWithFresh(fast, fill, report) { outcome.findings.append(finding) }
+    let exact = try ReferenceRasterizer.coverage(
+      of: fill.path, rule: fill.rule, transform: fill.transform, width: fill.width, height: fill.height,
+      tolerance: Self.referenceTolerance)
+    var (worst, worstIndex) = (0.0, 0)
+    for i in exact.indices {
+      let difference = abs(Double(fast.pixels[i]) - exact[i] * 255)
+      if difference > worst { (worst, worstIndex) = (difference, i) }
+    }
+    outcome.worstLevels = worst
+    guard worst > fill.allowedLevels else { return outcome }
+    let (x, y) = (worstIndex % fill.width, worstIndex / fill.width)
+    let edges = Self.edgesThrough(fill, x: x, y: y)
+    let allowed = fill.allowedLevels + Double(max(0, edges - 2)) * Self.levelsPerExtraEdge
+    if worst > allowed {
+      let message =
+        "pixel (\(x), \(y)) is \(String(format: "%.4f", worst)) levels off the exact coverage "
+        + "(fast \(fast.pixels[worstIndex]), exact \(String(format: "%.4f", exact[worstIndex] * 255))); "
+        + "\(edges) edges cross it, so \(String(format: "%.2f", allowed)) levels are allowed"
+      outcome.findings.append(report.finding("reference", message, fill))
+    }
+    return outcome
+  }
+
+  /// A finding when a fresh rasterizer fills `fill` differently from the reused one.
+  private func compareWithFresh(
+    _ reusedMask: CoverageMask, _ fill: FuzzCase, _ report: FindingReporter
+  )
+    -> FuzzFinding?
+  {
+    let fresh: CoverageMask
+    do {
+      fresh = try fill.render(with: Rasterizer(tolerance: fill.tolerance))
+    } catch {
+      return report.finding("reused", "a fresh rasterizer refused what the reused one filled: \(error)", fill)
+    }
+    guard let i = reusedMask.pixels.indices.first(where: { reusedMask.pixels[$0] != fresh.pixels[$0] }) else {
+      return nil
+    }
+    let message =
+      "pixel (\(i % fill.width), \(i / fill.width)) is \(reusedMask.pixels[i]) from the reused rasterizer "
+      + "and \(fresh.pixels[i]) from a fresh one: an earlier fill left state behind"
+    return report.finding("reused", message, fill)
+  }
+
+  /// How many edges of the path, flattened at 1/1024 px, cross pixel (x, y) (an edge wholly
+  /// to its left only adds cover, which is exact, and is not counted).
+  static func edgesThrough(_ fill: FuzzCase, x: Int, y: Int) -> Int {
+    let mapped = fill.transform == .identity ? fill.path : fill.path.transformed(by: fill.transform)
+    let (left, top, right, bottom) = (Double(x), Double(y), Double(x + 1), Double(y + 1))
+    var count = 0
+    for polygon in mapped.flattened(tolerance: 1.0 / 1024) where polygon.count > 1 {
+      for i in polygon.indices {
+        let (a, b) = (polygon[i], polygon[(i + 1) % polygon.count])
+        guard a.y != b.y, max(a.y, b.y) > top, min(a.y, b.y) < bottom else { continue }
+        if min(a.x, b.x) < right && max(a.x, b.x) > left { count += 1 }
+      }
+    }
+    return count
+  }
+}
+
+/// Makes findings that name the case's category and seed.
+struct FindingReporter {
+  /// The category of the case being checked.
+  let category: FuzzCategory
+  /// The seed that made it.
+  let seed: UInt64
+  /// The checker's `allowedLevels`, which the command rerunning the case must repeat.
+  let allowedLevels: Double
+
+  /// A finding of `kind` about `fill` (or about no single fill, when `nil`).
+  func finding(_ kind: String, _ message: String, _ fill: FuzzCase?) -> FuzzFinding {
+    let option = allowedLevels == 1 ? "" : " --allowed-levels \(allowedLevels)"
+    return FuzzFinding(
+      category: category.rawValue, seed: FuzzSeed.text(seed), kind: kind, message: message,
+      fill: fill?.summary ?? "", path: fill?.pathData ?? "",
+      rerun: "symbol-bench fuzz --case \(category.rawValue):\(FuzzSeed.text(seed))\(option)")
+  }
+}
