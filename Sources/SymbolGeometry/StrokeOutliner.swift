@@ -29,12 +29,22 @@ struct StrokeOutliner {
   /// each turning by a sliver, and a cap per arc would let them cost 4,096 chords each.
   static let maxArcSegments = 4096
 
-  init(style: StrokeStyle, arcTolerance: Double) {
+  /// The fewest chords a whole turn may be cut into when `Stroker` coarsens the arcs of
+  /// many round-capped dashes: an octagon still reads as round at the sizes where that
+  /// happens.
+  static let minArcSegments = 8
+
+  /// The most chords a whole turn may use in this outline: `maxArcSegments`, or fewer
+  /// (down to `minArcSegments`) for many round-capped dashes.
+  let arcSegmentsPerTurn: Int
+
+  init(style: StrokeStyle, arcTolerance: Double, arcSegmentsPerTurn: Int = Self.maxArcSegments) {
     halfWidth = 0.5 * style.width
     cap = style.cap
     join = style.join
     miterLimit = style.effectiveMiterLimit
     self.arcTolerance = arcTolerance
+    self.arcSegmentsPerTurn = min(max(arcSegmentsPerTurn, Self.minArcSegments), Self.maxArcSegments)
   }
 
   /// Adds the outline of one polyline.
@@ -183,7 +193,7 @@ struct StrokeOutliner {
     // overflow) takes the whole cap rather than trapping in the conversion.
     let turns = abs(sweep) / (2 * Double.pi)
     let limit =
-      turns < 1 ? max(1, Int((Double(Self.maxArcSegments) * turns).rounded(.up))) : Self.maxArcSegments
+      turns < 1 ? max(1, Int((Double(arcSegmentsPerTurn) * turns).rounded(.up))) : arcSegmentsPerTurn
     let estimate = abs(sweep) / maxStep
     let count = estimate < Double(limit) ? max(1, Int(estimate.rounded(.up))) : limit
     let step = sweep / Double(count)

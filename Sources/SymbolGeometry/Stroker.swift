@@ -6,6 +6,11 @@
 /// contours wind the same way, so nonzero filling covers exactly the stroked area, while
 /// even-odd filling would leave holes.
 public enum Stroker {
+  /// The most points the round caps of a dashed stroke may take in all (4,000,000, some
+  /// 64 MB of outline): past it their arcs get fewer chords, down to 8 a turn, and past
+  /// that the path is stroked solid.
+  public static let maxRoundCapPoints = 4_000_000
+
   /// The outline of `path` stroked with `style`, as closed polygons for nonzero filling.
   ///
   /// - Parameters:
@@ -15,20 +20,39 @@ public enum Stroker {
   ///   - tolerance: The largest distance, in the path's units, between the outline and the
   ///     exact stroke boundary. Half of it goes to flattening curves and half to the chords
   ///     of round joins and caps. A non-positive or NaN tolerance asks for the finest result,
-  ///     within the flattener's and the arcs' segment caps.
+  ///     within the flattener's and the arcs' segment caps. Round caps of many dashes get
+  ///     fewer chords if they would need more than `maxRoundCapPoints` in all.
   /// - Returns: Closed polygons (moves, lines and closes only).
   public static func stroke(_ path: Path, style: StrokeStyle, tolerance: Double = 0.01) -> Path {
+    stroke(path, style: style, tolerance: tolerance, roundCapPoints: maxRoundCapPoints)
+  }
+
+  /// `stroke(_:style:tolerance:)` with the round caps' budget as a parameter, so that
+  /// tests can reach it with small paths.
+  static func stroke(_ path: Path, style: StrokeStyle, tolerance: Double, roundCapPoints: Int) -> Path {
     guard style.width > 0, style.width.isFinite else { return Path() }
     let tolerance = tolerance > 0 ? tolerance : Double.leastNormalMagnitude
     // Curves are flattened and the polygon offset: the offset of a polyline within e of a
     // curve is within e of the curve's offset, because joins at flattened vertices are
     // round. Arcs then cost at most the other half.
     var polylines = StrokePolyline.polylines(from: path, tolerance: 0.5 * tolerance).filter(\.isFinite)
-    if let pattern = style.resolvedDashes {
-      let dasher = StrokeDasher(pattern: pattern, phase: style.resolvedDashPhase)
-      polylines = dasher.dash(polylines) ?? polylines
+    var arcSegmentsPerTurn = StrokeOutliner.maxArcSegments
+    if let pattern = style.resolvedDashes,
+      let dashes = StrokeDasher(pattern: pattern, phase: style.resolvedDashPhase).dash(polylines)
+    {
+      if style.cap != .round {
+        polylines = dashes
+      } else if dashes.count <= roundCapPoints / StrokeOutliner.minArcSegments {
+        // A dash's two round caps make a whole turn. Tiny dashes on a wide stroke
+        // (`dashes: [0, 0.005]` at width 1000) took hundreds of chords each, gigabytes and
+        // a minute in all: their turns share the budget instead. Beyond what octagons
+        // allow, the path is stroked solid, as for too many dashes of any cap.
+        polylines = dashes
+        arcSegmentsPerTurn = roundCapPoints / max(1, dashes.count)
+      }
     }
-    var outliner = StrokeOutliner(style: style, arcTolerance: 0.5 * tolerance)
+    var outliner = StrokeOutliner(
+      style: style, arcTolerance: 0.5 * tolerance, arcSegmentsPerTurn: arcSegmentsPerTurn)
     for polyline in polylines { outliner.add(polyline) }
     return outliner.path
   }

@@ -1,5 +1,6 @@
-import SymbolGeometry
 import Testing
+
+@testable import SymbolGeometry
 
 @Suite("Stroking: dashes")
 struct StrokeDashTests {
@@ -97,5 +98,33 @@ struct StrokeDashTests {
   @Test func absurdlyFinePatternFallsBackToSolid() {
     let fine = style([1e-9, 1e-9])
     #expect(abs(region(line, fine).area() - 34) < 1e-3)
+  }
+
+  /// Zero-length round-capped dashes 0.005 apart on a stroke 1,000 wide: at the default
+  /// tolerance each cap would take about 350 chords (282 million points, 8.5 GB and a
+  /// minute over 2,000 units; found by a randomized campaign on the geometry). The caps
+  /// share `Stroker.maxRoundCapPoints` instead, here 10 chords a turn.
+  @Test func manyWideRoundCapsShareTheirPointBudget() {
+    let path = parsed("M0 0 H2000")
+    let wide = StrokeStyle(width: 1000, cap: .round, dashes: [0, 0.005])
+    let outline = Stroker.stroke(path, style: wide)
+    // 400,001 dots, each a decagon and its closing point.
+    #expect(outline.points.count <= Stroker.maxRoundCapPoints + 2 * 400_001)
+    #expect(outline.points.count >= 400_001 * StrokeOutliner.minArcSegments)
+    let bounds = outline.points.reduce(Rect(minX: 0, minY: 0, maxX: 0, maxY: 0)) { $0.union($1) }
+    // A decagon of radius 500 reaches within 500·(1 − cos 18°) ≈ 24.5 of the circle.
+    #expect(bounds.minX <= -475 && bounds.maxX >= 2475 && bounds.minY <= -475 && bounds.maxY >= 475)
+  }
+
+  /// With a budget too small for octagons, the round-capped dashes give way to a solid
+  /// stroke (area 17 × 2 plus two half discs); with one that allows them, dots remain.
+  @Test func roundCapsPastTheBudgetStrokeSolid() {
+    let dots = StrokeStyle(width: 2, cap: .round, dashes: [0, 4])  // five dots
+    let solid = NonzeroRegion(Stroker.stroke(line, style: dots, tolerance: 0.01, roundCapPoints: 39))
+    #expect(abs(solid.area() - (34 + Double.pi)) < 0.05)
+    let kept = NonzeroRegion(Stroker.stroke(line, style: dots, tolerance: 0.01, roundCapPoints: 40))
+    // Five octagons of radius 1: 5 × 2√2.
+    #expect(abs(kept.area() - 5 * 2 * 2.0.squareRoot()) < 1e-3)
+    #expect(!kept.contains(Point(10, 0)))
   }
 }
