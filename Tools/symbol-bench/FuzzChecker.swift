@@ -16,7 +16,8 @@ struct FuzzOutcome: Sendable {
 /// caller reusing one would, and checks each fill against a fresh rasterizer too, so that
 /// state one fill leaves behind shows up in a later one.
 final class FuzzChecker {
-  /// The levels a pixel may be off the reference for each edge crossing it beyond two:
+  /// The levels a pixel may be off the reference for each edge beyond two that can move
+  /// it (see `edgesThrough`):
   /// every edge's points and row crossings are rounded to 1/1024 px, which moves a pixel
   /// by about 1/8 of a level an edge (README, "Points and row crossings are rounded"), and
   /// where many edges share a pixel (stacked copies, high windings) these add up.
@@ -111,8 +112,10 @@ final class FuzzChecker {
     return report.finding("reused", message, fill)
   }
 
-  /// How many edges of the path, flattened at 1/1024 px, cross pixel (x, y) (an edge wholly
-  /// to its left only adds cover, which is exact, and is not counted).
+  /// How many edges of the path, flattened at 1/1024 px, can move pixel (x, y) by their
+  /// rounding: those that cross it, and those left of it that end inside its row, whose
+  /// cover of the row is rounded there. An edge left of the pixel that spans the whole row
+  /// adds exact cover and is not counted.
   static func edgesThrough(_ fill: FuzzCase, x: Int, y: Int) -> Int {
     let mapped = fill.transform == .identity ? fill.path : fill.path.transformed(by: fill.transform)
     let (left, top, right, bottom) = (Double(x), Double(y), Double(x + 1), Double(y + 1))
@@ -120,8 +123,10 @@ final class FuzzChecker {
     for polygon in mapped.flattened(tolerance: 1.0 / 1024) where polygon.count > 1 {
       for i in polygon.indices {
         let (a, b) = (polygon[i], polygon[(i + 1) % polygon.count])
-        guard a.y != b.y, max(a.y, b.y) > top, min(a.y, b.y) < bottom else { continue }
-        if min(a.x, b.x) < right && max(a.x, b.x) > left { count += 1 }
+        guard a.y != b.y, max(a.y, b.y) > top, min(a.y, b.y) < bottom, min(a.x, b.x) < right else { continue }
+        let crosses = max(a.x, b.x) > left
+        let endsInRow = (top < a.y && a.y < bottom) || (top < b.y && b.y < bottom)
+        if crosses || endsInRow { count += 1 }
       }
     }
     return count

@@ -14,8 +14,8 @@ struct FuzzCommand: ParsableCommand {
       is repeatable and every failure prints the command that reruns it alone. One rasterizer \
       per tolerance is reused for every case, and each fill is also checked against a fresh \
       rasterizer. A pixel may be off the exact coverage by 1 level (--allowed-levels; 18.7 \
-      at the default tolerance for far-curves), plus 0.25 for each edge crossing it beyond \
-      two; a whole-pixel move must shift the pixels exactly unless the path is clipped, \
+      at the default tolerance for far-curves), plus 0.25 for each edge beyond two that \
+      crosses it or ends in its row left of it; a whole-pixel move must shift the pixels exactly unless the path is clipped, \
       which gets the same allowance. Exit status: \
       0 when every case passed, 1 when any failed. Run a release build: \
       swift run -c release symbol-bench fuzz --seconds 600
@@ -141,12 +141,20 @@ enum FuzzSeed {
 }
 
 extension FuzzFinding {
-  /// The finding as the text report prints it: what failed, the case, its path and the
-  /// command that reruns it.
+  /// The longest path the text report prints whole; `--json` always has it whole.
+  static let printedPathLimit = 2000
+
+  /// The finding as the text report prints it: what failed, the case, its path (cut short
+  /// past `printedPathLimit` characters) and the command that reruns it.
   var text: String {
     var lines = ["FAIL \(kind) (\(category) \(seed)): \(message)"]
     if !fill.isEmpty { lines.append("  case: \(fill)") }
-    if !path.isEmpty { lines.append("  path: \(path)") }
+    if path.count > Self.printedPathLimit {
+      lines.append(
+        "  path: \(path.prefix(Self.printedPathLimit))… (\(path.count) characters; --json gives it whole)")
+    } else if !path.isEmpty {
+      lines.append("  path: \(path)")
+    }
     lines.append("  rerun: \(rerun)")
     return lines.joined(separator: "\n")
   }
