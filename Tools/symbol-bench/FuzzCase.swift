@@ -17,8 +17,8 @@ struct FuzzCase: Sendable {
   /// one level of the exact reference, the default 1/20 px where its documented bound is.
   var tolerance = 1.0 / 4096
   /// How many levels of 255 the filler may be off the exact coverage where at most two
-  /// edges cross the pixel.
-  var allowedLevels = 1.0
+  /// edges reach the pixel; `nil` for the run's `--allowed-levels`.
+  var allowedLevels: Double?
   /// What the generator made, for the report (`stacked 300`, `grid`, …).
   var notes: [String] = []
 

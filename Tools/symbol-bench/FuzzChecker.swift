@@ -26,12 +26,12 @@ final class FuzzChecker {
   /// The reference's flattening tolerance: far below a level, and the fast filler's floor.
   static let referenceTolerance = 1.0 / 4096
 
-  /// The levels a pixel crossed by at most two edges may be off the exact coverage, for
-  /// cases held to one level by default.
+  /// The levels a pixel reached by at most two edges may be off the exact coverage, for
+  /// cases that set no allowance of their own.
   let allowedLevels: Double
   private var shared: [Double: Rasterizer] = [:]
 
-  /// A checker holding cases to `allowedLevels` where they would be held to one level.
+  /// A checker holding cases without an allowance of their own to `allowedLevels`.
   init(allowedLevels: Double = 1) { self.allowedLevels = allowedLevels }
 
   /// The reused rasterizer for `tolerance`.
@@ -52,8 +52,7 @@ final class FuzzChecker {
       case .canvas: return try checkCanvas(&random, report)
       case .invalid: return try checkInvalid(&random, report)
       default:
-        guard var fill = category.makeCase(&random) else { return FuzzOutcome() }
-        if fill.allowedLevels == 1 { fill.allowedLevels = allowedLevels }
+        guard let fill = category.makeCase(&random) else { return FuzzOutcome() }
         return try checkAgainstReference(fill, report)
       }
     } catch {
@@ -77,10 +76,11 @@ final class FuzzChecker {
       if difference > worst { (worst, worstIndex) = (difference, i) }
     }
     outcome.worstLevels = worst
-    guard worst > fill.allowedLevels else { return outcome }
+    let base = fill.allowedLevels ?? allowedLevels
+    guard worst > base else { return outcome }
     let (x, y) = (worstIndex % fill.width, worstIndex / fill.width)
     let edges = Self.edgesThrough(fill, x: x, y: y)
-    let allowed = fill.allowedLevels + Double(max(0, edges - 2)) * Self.levelsPerExtraEdge
+    let allowed = base + Double(max(0, edges - 2)) * Self.levelsPerExtraEdge
     if worst > allowed {
       let message =
         "pixel (\(x), \(y)) is \(String(format: "%.4f", worst)) levels off the exact coverage "

@@ -89,13 +89,14 @@ struct FuzzCommand: ParsableCommand {
 
   func run() throws {
     let checker = FuzzChecker(allowedLevels: allowedLevels)
-    var summary = FuzzSummary(seed: FuzzSeed.text(seed))
+    var summary: FuzzSummary
     if let single {
       let (category, caseSeed) = try Self.parseCase(single)
-      summary.seed = FuzzSeed.text(caseSeed)
+      summary = FuzzSummary(seed: FuzzSeed.text(caseSeed), categories: [category])
       summary.record(category, seed: caseSeed, checker.run(category, seed: caseSeed))
     } else {
       let chosen = try categories()
+      summary = FuzzSummary(seed: FuzzSeed.text(seed), categories: chosen)
       let start = Date()
       for index in 0..<(cases ?? (seconds == nil ? Self.defaultCases : Int.max)) {
         if let seconds, Date().timeIntervalSince(start) >= seconds { break }

@@ -21,18 +21,19 @@ struct FuzzSummary: Codable, Sendable {
   var seed: String
   /// Wall time of the run, in seconds.
   var seconds = 0.0
-  /// One tally per category that ran, in the order of `FuzzCategory.allCases`.
+  /// One tally per category drawn from, in the order of `FuzzCategory.allCases`.
   var categories: [Tally] = []
   /// Every finding, in the order found.
   var failures: [FuzzFinding] = []
 
+  /// An empty summary of a run seeded `seed` over `categories`.
+  init(seed: String, categories: [FuzzCategory]) {
+    self.seed = seed
+    self.categories = FuzzCategory.allCases.filter(categories.contains).map { Tally(category: $0.rawValue) }
+  }
+
   /// Adds one case's outcome.
   mutating func record(_ category: FuzzCategory, seed: UInt64, _ outcome: FuzzOutcome) {
-    if !categories.contains(where: { $0.category == category.rawValue }) {
-      categories.append(Tally(category: category.rawValue))
-      let order = FuzzCategory.allCases.map(\.rawValue)
-      categories.sort { order.firstIndex(of: $0.category) ?? 0 < order.firstIndex(of: $1.category) ?? 0 }
-    }
     guard let i = categories.firstIndex(where: { $0.category == category.rawValue }) else { return }
     categories[i].cases += 1
     if !outcome.findings.isEmpty { categories[i].failed += 1 }
