@@ -73,7 +73,8 @@ let package = Package(
     .testTarget(
       name: "SymbolLintTests", dependencies: ["SymbolCatalog", "SymbolTestSupport"],
       resources: [.copy("Fixtures")]),
-    .testTarget(name: "SymbolBenchTests", dependencies: ["SymbolTestSupport"]),
+    .testTarget(
+      name: "SymbolBenchTests", dependencies: ["SymbolTestSupport", "symbol-bench", "SymbolGeometry"]),
     .testTarget(
       name: "symbolctlTests",
       dependencies: ["SymbolEngine", "SymbolCatalog", "SymbolRaster", "SymbolSVG", "SymbolTestSupport"]),

@@ -25,8 +25,8 @@ import Testing
     #expect(
       categories.compactMap { $0["category"] as? String }
         == [
-          "lines", "curves", "transforms", "bands", "many-lines", "far", "far-curves", "shift", "canvas",
-          "invalid",
+          "lines", "curves", "transforms", "bands", "many-lines", "far", "far-curves", "glyphs", "shift",
+          "canvas", "invalid",
         ])
     #expect(categories.reduce(0) { $0 + ($1["cases"] as? Int ?? 0) } == 100)
     #expect((run["failures"] as? [Any])?.isEmpty == true)
@@ -56,6 +56,27 @@ import Testing
     let alone = try BuiltTool.run("symbol-bench", arguments)
     #expect(alone.status == 1)
     #expect(String(decoding: alone.output, as: UTF8.self).contains(failure))
+  }
+
+  @Test func glyphCasesPassAndNameTheirFontAndGlyph() throws {
+    let passing = try BuiltTool.run(
+      "symbol-bench", ["fuzz", "--category", "glyphs", "--cases", "200", "--seed", "5", "--json"])
+    #expect(passing.status == 0, "\(passing.error)")
+    let tally = try #require(try tallies(summary(passing)).first)
+    #expect(tally["category"] as? String == "glyphs")
+    #expect(tally["cases"] as? Int == 200)
+    // Held to 0.001 levels, glyphs fail, and each report names the font, glyph and size.
+    let failing = try BuiltTool.run(
+      "symbol-bench",
+      ["fuzz", "--category", "glyphs", "--cases", "5", "--seed", "5", "--allowed-levels", "0.001"])
+    #expect(failing.status == 1)
+    let cases = String(decoding: failing.output, as: UTF8.self).split(separator: "\n").filter {
+      $0.hasPrefix("  case: ")
+    }
+    #expect(!cases.isEmpty)
+    let named =
+      /\((DejaVu|Liberation|Free)[A-Za-z-]+\.(ttf|otf) glyph \d+ at \d+\.\d\d px(, clipped|, no outline)?\)$/
+    for line in cases { #expect(line.contains(named), "\(line)") }
   }
 
   @Test(arguments: [

@@ -19,8 +19,21 @@ struct FuzzCase: Sendable {
   /// How many levels of 255 the filler may be off the exact coverage where at most two
   /// edges reach the pixel; `nil` for the run's `--allowed-levels`.
   var allowedLevels: Double?
+  /// Whether a pixel may also be off by the flattening's own error: 255 × the tolerance ×
+  /// the length of outline within twice the tolerance of the pixel
+  /// (`FuzzChecker.outlineLength`), for fills at a coarse tolerance where several curves
+  /// can share a pixel.
+  var allowsFlatteningError = false
   /// What the generator made, for the report (`stacked 300`, `grid`, …).
   var notes: [String] = []
+
+  /// The filler's default tolerance, 1/20 px (`Rasterizer.init(tolerance:)`).
+  static let defaultTolerance = 1.0 / 20
+
+  /// The levels the default tolerance's documented bound allows a pixel that one curve
+  /// crosses: chords up to 1/20 px from the curve move its coverage by at most √2/20 of
+  /// its area, plus a level of rounding.
+  static let defaultToleranceLevels = 255 * 2.0.squareRoot() / 20 + 1
 
   /// One line for the report: size, rule, tolerance, transform, verbs and notes.
   var summary: String {
@@ -53,7 +66,7 @@ struct FuzzFinding: Codable, Sendable {
   /// `reference` (off the exact coverage), `reused` (a reused rasterizer differs from a fresh
   /// one), `shift` (a whole-pixel move changed pixels), `canvas` (the RGBA fill differs from
   /// the mask's coverage composited exactly), `error` (valid input refused or invalid input
-  /// accepted).
+  /// accepted), `font` (the `glyphs` category could not read its fonts).
   var kind: String
   /// What was wrong, with the pixel and the values.
   var message: String

@@ -20,6 +20,10 @@ enum FuzzCategory: String, CaseIterable, Codable, Sendable {
   /// Curves whose control points reach far beyond a small target, at the default 1/20 px,
   /// held to the documented bound of 255·√2/20 + 1 levels.
   case farCurves = "far-curves"
+  /// Glyphs of the fonts of fonts-dejavu-core, fonts-liberation and fonts-freefont-otf at 3
+  /// to 3,000 px, now and then slanted, rotated, mirrored or clipped, compared with the
+  /// exact reference.
+  case glyphs
   /// A path and the same path moved by whole pixels onto a larger target: the pixels must
   /// move with it, exactly when nothing is clipped, within one level otherwise.
   case shift
@@ -30,7 +34,8 @@ enum FuzzCategory: String, CaseIterable, Codable, Sendable {
   case invalid
 
   /// Makes the case a reference-compared category draws from `random`; `nil` for the
-  /// categories with checks of their own (`shift`, `canvas`, `invalid`).
+  /// categories with checks of their own (`shift`, `canvas`, `invalid`) and for `glyphs`,
+  /// whose cases need the checker's fonts (`FuzzGlyphSource`).
   func makeCase(_ random: inout SplitMix64) -> FuzzCase? {
     switch self {
     case .lines: Self.polygonCase(&random, curves: false)
@@ -40,7 +45,7 @@ enum FuzzCategory: String, CaseIterable, Codable, Sendable {
     case .manyLines: Self.manyLinesCase(&random)
     case .far: Self.farCase(&random)
     case .farCurves: Self.farCurveCase(&random)
-    case .shift, .canvas, .invalid: nil
+    case .glyphs, .shift, .canvas, .invalid: nil
     }
   }
 
@@ -200,8 +205,8 @@ enum FuzzCategory: String, CaseIterable, Codable, Sendable {
     }
     path.close()
     var fill = FuzzCase(path: path, width: w, height: h, rule: random.rule())
-    fill.tolerance = 1.0 / 20
-    fill.allowedLevels = 255 * 2.0.squareRoot() / 20 + 1
+    fill.tolerance = FuzzCase.defaultTolerance
+    fill.allowedLevels = FuzzCase.defaultToleranceLevels
     return fill
   }
 }

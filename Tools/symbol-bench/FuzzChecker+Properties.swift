@@ -26,7 +26,7 @@ extension FuzzChecker {
     var fill = FuzzCase(
       path: maker.path(subpaths: random.int(1...4), maxSegments: random.int(2...10)), width: w, height: h,
       rule: random.rule())
-    fill.tolerance = random.pick([1.0 / 4096, 1.0 / 20])
+    fill.tolerance = random.pick([1.0 / 4096, FuzzCase.defaultTolerance])
     var moved = fill
     (moved.width, moved.height) = (w + dx, h + dy)
     let move = Transform.translation(Double(dx), Double(dy))

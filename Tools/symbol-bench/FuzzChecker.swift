@@ -30,6 +30,8 @@ final class FuzzChecker {
   /// cases that set no allowance of their own.
   let allowedLevels: Double
   private var shared: [Double: Rasterizer] = [:]
+  /// The fonts of the `glyphs` category, opened as cases first need them.
+  private let glyphs = FuzzGlyphSource()
 
   /// A checker holding cases without an allowance of their own to `allowedLevels`.
   init(allowedLevels: Double = 1) { self.allowedLevels = allowedLevels }
@@ -51,6 +53,16 @@ final class FuzzChecker {
       case .shift: return try checkShift(&random, report)
       case .canvas: return try checkCanvas(&random, report)
       case .invalid: return try checkInvalid(&random, report)
+      case .glyphs:
+        let fill: FuzzCase
+        do {
+          fill = try glyphs.makeCase(&random)
+        } catch {
+          let message =
+            "could not read a glyph: \(error) (the category needs fonts-dejavu-core, fonts-liberation and fonts-freefont-otf)"
+          return FuzzOutcome(findings: [report.finding("font", message, nil)])
+        }
+        return try checkAgainstReference(fill, report)
       default:
         guard let fill = category.makeCase(&random) else { return FuzzOutcome() }
         return try checkAgainstReference(fill, report)
@@ -80,12 +92,19 @@ final class FuzzChecker {
     guard worst > base else { return outcome }
     let (x, y) = (worstIndex % fill.width, worstIndex / fill.width)
     let edges = Self.edgesThrough(fill, x: x, y: y)
-    let allowed = base + Double(max(0, edges - 2)) * Self.levelsPerExtraEdge
+    var allowed = base + Double(max(0, edges - 2)) * Self.levelsPerExtraEdge
+    var flattening = ""
+    if fill.allowsFlatteningError {
+      let length = Self.outlineLength(fill, x: x, y: y, margin: 2 * fill.tolerance)
+      allowed += 255 * fill.tolerance * length
+      flattening =
+        " and \(String(format: "%.3f", length)) px of outline lie within \(2 * fill.tolerance) px of it"
+    }
     if worst > allowed {
       let message =
         "pixel (\(x), \(y)) is \(String(format: "%.4f", worst)) levels off the exact coverage "
         + "(fast \(fast.pixels[worstIndex]), exact \(String(format: "%.4f", exact[worstIndex] * 255))); "
-        + "\(edges) edges cross it, so \(String(format: "%.2f", allowed)) levels are allowed"
+        + "\(edges) edges cross it\(flattening), so \(String(format: "%.2f", allowed)) levels are allowed"
       outcome.findings.append(report.finding("reference", message, fill))
     }
     return outcome
@@ -130,6 +149,46 @@ final class FuzzChecker {
       }
     }
     return count
+  }
+}
+
+extension FuzzChecker {
+  /// The length of the path's outline (flattened at 1/1024 px) inside pixel (x, y) grown
+  /// by `margin` on every side.
+  ///
+  /// Flattening at tolerance τ replaces each piece of curve with chords at most τ away, so
+  /// the region gains or loses slivers at most τ wide along the chords. The slivers inside
+  /// a pixel lie along chords within τ of it, which are no longer than the outline within
+  /// 2τ of it: a margin of 2τ bounds a pixel's change by τ × this length, whatever the fill
+  /// rule and however many curves meet there.
+  static func outlineLength(_ fill: FuzzCase, x: Int, y: Int, margin: Double) -> Double {
+    let mapped = fill.transform == .identity ? fill.path : fill.path.transformed(by: fill.transform)
+    let box = Rect(
+      minX: Double(x) - margin, minY: Double(y) - margin, maxX: Double(x + 1) + margin,
+      maxY: Double(y + 1) + margin)
+    var length = 0.0
+    for polygon in mapped.flattened(tolerance: 1.0 / 1024) where polygon.count > 1 {
+      for i in polygon.indices {
+        length += clippedLength(polygon[i], polygon[(i + 1) % polygon.count], to: box)
+      }
+    }
+    return length
+  }
+
+  /// The length of segment a–b inside `box` (Liang–Barsky clipping).
+  static func clippedLength(_ a: Point, _ b: Point, to box: Rect) -> Double {
+    let (dx, dy) = (b.x - a.x, b.y - a.y)
+    var (t0, t1) = (0.0, 1.0)
+    for (p, q) in [(-dx, a.x - box.minX), (dx, box.maxX - a.x), (-dy, a.y - box.minY), (dy, box.maxY - a.y)] {
+      if p == 0 {
+        if q < 0 { return 0 }
+      } else if p < 0 {
+        t0 = max(t0, q / p)
+      } else {
+        t1 = min(t1, q / p)
+      }
+    }
+    return t1 > t0 ? (t1 - t0) * (dx * dx + dy * dy).squareRoot() : 0
   }
 }
 

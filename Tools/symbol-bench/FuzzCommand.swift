@@ -13,10 +13,13 @@ struct FuzzCommand: ParsableCommand {
       run uses a seed made from --seed and i, and takes its category from that seed, so a run \
       is repeatable and every failure prints the command that reruns it alone. One rasterizer \
       per tolerance is reused for every case, and each fill is also checked against a fresh \
-      rasterizer. A pixel may be off the exact coverage by 1 level (--allowed-levels; 18.7 \
-      at the default tolerance for far-curves), plus 0.25 for each edge beyond two that \
-      crosses it or ends in its row left of it; a whole-pixel move must shift the pixels exactly unless the path is clipped, \
-      which gets the same allowance. Exit status: \
+      rasterizer. A pixel may be off the exact coverage by 1 level (--allowed-levels; \
+      255·√2/20 + 1 = 19.03 at the default tolerance for far-curves), plus 0.25 for each \
+      edge beyond two that crosses it or ends in its row left of it, plus, for glyphs filled \
+      at the default tolerance, 255/20 × the length of outline within 1/10 px of it; a \
+      whole-pixel move must shift the pixels exactly unless the path is clipped, which gets \
+      the same allowance. Glyphs come from the fonts of fonts-dejavu-core, fonts-liberation \
+      and fonts-freefont-otf. Exit status: \
       0 when every case passed, 1 when any failed. Run a release build: \
       swift run -c release symbol-bench fuzz --seconds 600
       """)
