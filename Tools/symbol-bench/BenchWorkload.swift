@@ -37,7 +37,9 @@ struct BenchWorkload {
       unitsPerSize: BenchIcon.boxSide)
   }
 
-  /// The 95 printable ASCII characters of a font, less those with no outline (the space).
+  /// The 95 printable ASCII characters of a font, less those with no outline (the space)
+  /// and those the font lacks. Named `glyphWorkloadName` for DejaVu Sans, else
+  /// `ascii:` and the font's file name, so that a report says which font it measured.
   static func printableASCII(fontPath: String) throws(BenchError) -> BenchWorkload {
     let face: FontFace
     do {
@@ -53,14 +55,21 @@ struct BenchWorkload {
       let path: Path
       do {
         path = try face.glyphOutline(for: scalar)
+      } catch .noGlyph {
+        continue
       } catch {
         throw .font(error)
       }
       if path.points.isEmpty { continue }
       outlines.append(Outline(name: "'\(Character(scalar))'", path: path, rule: .nonZero))
     }
-    return BenchWorkload(
-      name: glyphWorkloadName, outlines: outlines, unitsPerSize: Double(face.unitsPerEm))
+    guard !outlines.isEmpty else {
+      throw .invalidOption("\(fontPath) has no outlines for the printable ASCII characters")
+    }
+    let name =
+      fontPath == dejaVuSansPath
+      ? glyphWorkloadName : "ascii:" + (fontPath.split(separator: "/").last.map(String.init) ?? fontPath)
+    return BenchWorkload(name: name, outlines: outlines, unitsPerSize: Double(face.unitsPerEm))
   }
 }
 

@@ -44,8 +44,12 @@ struct RasterCommand: ParsableCommand {
     help: "Workloads to run, comma-separated or repeated (default: all).")
   var workloadOptions: [String] = []
 
-  /// Lets the missing-font message be tried without uninstalling the font.
-  @Option(name: .customLong("font"), help: .hidden)
+  @Option(
+    name: .customLong("font"),
+    help: """
+      The font the glyph workload reads its printable ASCII from (default: DejaVu Sans); \
+      with another font the workload is reported as ascii:FILE.
+      """)
   var fontPath = BenchWorkload.dejaVuSansPath
 
   /// The largest size accepted: canvases must stay within the mask size limit even for

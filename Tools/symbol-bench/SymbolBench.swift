@@ -7,7 +7,7 @@ struct SymbolBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "symbol-bench",
     abstract: "Benchmarks and quality checks for the symbol engine.",
-    discussion: "Each subcommand measures one stage; more (svg, catalog) will follow.",
+    discussion: "Each subcommand measures or checks one stage.",
     subcommands: [RasterCommand.self, FuzzCommand.self, SVGCommand.self, CatalogBenchmark.self])
 }
 
@@ -30,8 +30,10 @@ enum BenchError: Error, CustomStringConvertible {
 
   var description: String {
     switch self {
-    case .fontMissing(let path):
+    case .fontMissing(let path) where path == BenchWorkload.dejaVuSansPath:
       "font file not found: \(path); install fonts-dejavu-core (apt-get install fonts-dejavu-core)"
+    case .fontMissing(let path):
+      "font file not found: \(path); give --font the path of a TrueType or OpenType font"
     case .font(let error):
       "cannot use the font: \(error)"
     case .freeType(let operation, let code):

@@ -1,0 +1,51 @@
+import Foundation
+import SymbolTestSupport
+import Testing
+
+/// `symbol-bench raster --font`, run as built: the glyph workload read from another font is
+/// measured and named after it, and a font that is missing or not a font is a clear error.
+@Suite struct RasterCommandTests {
+  private let freeSans = "/usr/share/fonts/opentype/freefont/FreeSans.otf"
+
+  @Test func anotherFontIsMeasuredAndNamedAfterItsFile() throws {
+    let result = try BuiltTool.run(
+      "symbol-bench", ["raster", "--workload", "dejavu-ascii", "--font", freeSans, "--sizes", "16", "--json"])
+    #expect(result.status == 0, "\(result.error)")
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output)) as? [[String: Any]],
+      "\(String(decoding: result.output, as: UTF8.self))")
+    let row = try #require(rows.first)
+    #expect(rows.count == 1)
+    #expect(row["workload"] as? String == "ascii:FreeSans.otf")
+    #expect(row["size"] as? Int == 16)
+    let ours = try #require(row["ours_max_error"] as? Double)
+    let freeType = try #require(row["freetype_max_error"] as? Double)
+    // FreeSans's cubics (CFF) meet the error target as DejaVu's quadratics do.
+    #expect(ours > 0 && ours <= freeType, "ours \(ours), FreeType \(freeType)")
+    #expect((row["ours_ns"] as? Double ?? 0) > 0 && (row["freetype_ns"] as? Double ?? 0) > 0)
+  }
+
+  private func runGlyphWorkload(font path: String) throws -> BuiltTool.Result {
+    try BuiltTool.run(
+      "symbol-bench", ["raster", "--workload", "dejavu-ascii", "--font", path, "--sizes", "16"])
+  }
+
+  @Test func aMissingFontIsAClearError() throws {
+    let result = try runGlyphWorkload(font: "/nonexistent/font.ttf")
+    #expect(result.status == 1)
+    #expect(
+      result.error.contains("font file not found: /nonexistent/font.ttf; give --font the path"),
+      "\(result.error)")
+    #expect(result.output.isEmpty)
+  }
+
+  @Test func aFileThatIsNotAFontIsAClearError() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("symbol-bench-\(UUID()).ttf")
+    try Data("not a font".utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try runGlyphWorkload(font: file.path)
+    #expect(result.status == 1)
+    #expect(result.error.contains("cannot use the font: not a font FreeType can load"), "\(result.error)")
+    #expect(result.output.isEmpty)
+  }
+}
