@@ -81,6 +81,7 @@ import Testing
 
   @Test(arguments: [
     (["--category", "circles"], "unknown category 'circles'"),
+    (["--category", "lines,,curves"], "unknown category ''"),
     (["--case", "lines"], "--case takes CATEGORY:SEED"),
     (["--case", "lines:0xZZ"], "'0xZZ' is not a seed"),
     (["--seed", "twelve"], "'twelve' is not a seed"),

@@ -25,6 +25,21 @@ import Testing
     #expect((row["ours_ns"] as? Double ?? 0) > 0 && (row["freetype_ns"] as? Double ?? 0) > 0)
   }
 
+  @Test(arguments: [
+    (["--sizes", "16,,32"], "'16,,32' has an empty entry"),
+    (["--sizes", "16,"], "'16,' has an empty entry"),
+    (["--sizes", "0"], "size 0 is not accepted; sizes must be 1...8192 px"),
+    (["--workload", "gear,,heart"], "unknown workload ''"),
+    (["--workload", "circle"], "unknown workload 'circle'"),
+    (["--runs", "3"], "--runs must be at least 11"),
+  ])
+  func badOptionsAreUsageErrors(options: [String], message: String) throws {
+    let result = try BuiltTool.run("symbol-bench", ["raster"] + options)
+    #expect(result.status == 64)
+    #expect(result.error.contains(message), "\(result.error)")
+    #expect(result.output.isEmpty)
+  }
+
   private func runGlyphWorkload(font path: String) throws -> BuiltTool.Result {
     try BuiltTool.run(
       "symbol-bench", ["raster", "--workload", "dejavu-ascii", "--font", path, "--sizes", "16"])

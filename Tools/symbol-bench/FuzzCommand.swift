@@ -66,7 +66,10 @@ struct FuzzCommand: ParsableCommand {
 
   /// The categories named on the command line, or all.
   private func categories() throws -> [FuzzCategory] {
-    let names = categoryOptions.flatMap { $0.split(separator: ",").map(String.init) }
+    // Empty entries are kept, so that "lines,,curves" is an error rather than two names.
+    let names = categoryOptions.flatMap {
+      $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    }
     return try names.isEmpty
       ? FuzzCategory.allCases
       : names.map { name in

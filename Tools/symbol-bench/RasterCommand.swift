@@ -27,7 +27,10 @@ struct RasterCommand: ParsableCommand {
   @Option(
     help: "Sizes in pixels per em or icon box, comma-separated.",
     transform: { text in
-      try text.split(separator: ",").map { item in
+      try text.split(separator: ",", omittingEmptySubsequences: false).map { item in
+        if item.allSatisfy(\.isWhitespace) {
+          throw ValidationError("'\(text)' has an empty entry; give sizes such as 16,32")
+        }
         guard let size = Int(item.trimmingCharacters(in: .whitespaces)) else {
           throw ValidationError("'\(item)' is not a whole number of pixels")
         }
@@ -71,7 +74,10 @@ struct RasterCommand: ParsableCommand {
   }
 
   private var workloadNames: [String] {
-    let names = workloadOptions.flatMap { $0.split(separator: ",").map(String.init) }
+    // Empty entries are kept, so that "gear,,heart" is an error rather than two names.
+    let names = workloadOptions.flatMap {
+      $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    }
     return names.isEmpty ? BenchWorkload.allNames : names
   }
 
