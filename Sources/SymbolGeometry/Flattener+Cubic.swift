@@ -30,16 +30,22 @@ extension Flattener {
   /// rounding up per quadratic, but its segments then straddle the joins, where neighbouring
   /// quadratics meet at a slight angle, and the measured error reached 1.47× the tolerance;
   /// at equal actual error the two need the same number of segments.
+  ///
+  /// With `chordShortcut` (the default), a curve or halved piece whose controls both lie
+  /// within the tolerance of its chord becomes that chord at once, however uneven its steps
+  /// in `t`. Without it, Wang's bound alone decides: the rasterizer turns it off so that
+  /// its routes, one of which steps small curves itself with no such test, give a curve
+  /// the same chords.
   @inlinable
   public static func cubic<S: FlatteningSink>(
     _ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Double, maxSegments: Int,
-    uniformLimit: Int = uniformSegmentLimit, halvings: Int = 0, into sink: inout S
+    uniformLimit: Int = uniformSegmentLimit, halvings: Int = 0, chordShortcut: Bool = true, into sink: inout S
   ) {
     let tolerance = sanitized(tolerance)
     let cap = max(1, maxSegments)
     // The curve lies in the hull of its control points: if both controls lie within the
     // tolerance of the chord segment, so does the curve. Tested without division.
-    if controlsNearChord(p0, p1, p2, p3, tolerance: tolerance) {
+    if chordShortcut && controlsNearChord(p0, p1, p2, p3, tolerance: tolerance) {
       sink.lineTo(p3)
       return
     }
@@ -64,10 +70,10 @@ extension Flattener {
       let (first, second) = halves(p0, p1, p2, p3)
       cubic(
         first.0, first.1, first.2, first.3, tolerance: tolerance, maxSegments: cap / 2,
-        uniformLimit: uniformLimit, halvings: halvings - 1, into: &sink)
+        uniformLimit: uniformLimit, halvings: halvings - 1, chordShortcut: chordShortcut, into: &sink)
       cubic(
         second.0, second.1, second.2, second.3, tolerance: tolerance, maxSegments: cap - cap / 2,
-        uniformLimit: uniformLimit, halvings: halvings - 1, into: &sink)
+        uniformLimit: uniformLimit, halvings: halvings - 1, chordShortcut: chordShortcut, into: &sink)
       return
     }
     let quadraticTolerance = cubicToQuadraticShare * tolerance

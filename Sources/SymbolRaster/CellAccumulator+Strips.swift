@@ -87,13 +87,23 @@ extension CellAccumulator {
       // column's left side is left of every piece, where each lane's line meets it at
       // `yStart`. A column visited past a piece gets exactly 0 or its height from it.
       let bottomFixed = x0 &+ Self.rounded(Swift.min(top + 4, height) * fixedXPerY)
-      var j = Swift.max((Swift.min(topFixed, bottomFixed) &- Self.margin) &>> Fixed.shift, 0)
+      let leftmost = (Swift.min(topFixed, bottomFixed) &- Self.margin) &>> Fixed.shift
+      var j = Swift.max(leftmost, 0)
       let end = Swift.min((Swift.max(topFixed, bottomFixed) &+ Self.margin) &>> Fixed.shift, lastCell)
       let firstColumn = j
       // The left side of column j relative to x0.
       var side = FloatLanes(repeating: Float(j &- column0) - offset0)
       var yLeft = yStart
       var leftHeight = FloatLanes.zero
+      if leftmost < 0 {
+        // The columns left of the target have no cells, but a line within `margin` of its
+        // left edge must enter column 0 as it would from the columns before it, where its
+        // height at column 0's left side comes from the slope: taken as `yStart` instead,
+        // a line ending exactly on that side was a level off at a pixel or two from the
+        // same line moved right by whole pixels (found by `symbol-bench fuzz`).
+        yLeft = FloatLanes.min(FloatLanes.max(side * slope, ya), yb)
+        leftHeight = yLeft - yStart
+      }
       var cell = UnsafeMutableRawPointer(stripCells + j &<< 3)
       while true {
         side += 1

@@ -242,7 +242,7 @@ struct DirectAccumulator<Marks: TouchMarks, Cell: CellWord> {
     Flattener.cubic(
       .zero, Self.offset(c1, from: p0), Self.offset(c2, from: p0), Self.offset(p3, from: p0),
       tolerance: tolerance, maxSegments: maxCurveSegments, uniformLimit: UniformStep.segmentLimit,
-      halvings: UniformStep.cubicHalvings, into: &sink)
+      halvings: UniformStep.cubicHalvings, chordShortcut: false, into: &sink)
     segments = sink.segments
   }
 

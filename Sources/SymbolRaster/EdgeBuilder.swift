@@ -89,7 +89,7 @@ struct EdgeBuilder<Edges: EdgeSink>: FlatteningSink {
           Flattener.cubic(
             .zero, relative(c1), relative(c2), relative(p), tolerance: tolerance,
             maxSegments: maxCurveSegments, uniformLimit: UniformStep.segmentLimit,
-            halvings: UniformStep.cubicHalvings, into: &self)
+            halvings: UniformStep.cubicHalvings, chordShortcut: false, into: &self)
           endCurve(at: p)
         } else {
           var budget = Self.farCurveHalvings

@@ -94,6 +94,21 @@ struct FlattenerTests {
     #expect(flattenCubic(.zero, Point(3, 0), Point(20, 0), Point(10, 0), tolerance: 0.25).count > 1)
   }
 
+  @Test func withoutTheChordShortcutWangsBoundAloneDecides() {
+    // Straight, with steps in t crowded towards the start: Wang's bound asks for 6 even
+    // steps (|Δ²| = 9.4, so n⁴ = 0.5625·9.4² / 0.25² = 795, n = 5.3), the shortcut for one.
+    let (p0, p1, p2, p3) = (Point.zero, Point(0.2, 0), Point(0.4, 0), Point(10, 0))
+    var sink = RecordingSink()
+    Flattener.cubic(p0, p1, p2, p3, tolerance: 0.25, maxSegments: 100, uniformLimit: 64, into: &sink)
+    #expect(sink.points == [p3])
+    sink = RecordingSink()
+    Flattener.cubic(
+      p0, p1, p2, p3, tolerance: 0.25, maxSegments: 100, uniformLimit: 64, chordShortcut: false, into: &sink)
+    #expect(sink.points.count == 6)
+    #expect(sink.points.last == p3)
+    #expect(sink.points.allSatisfy { $0.y == 0 && $0.x > 0 && $0.x <= 10 })
+  }
+
   @Test(arguments: tolerances)
   func degenerateCurvesGiveFiniteCoveringPolylines(_ tolerance: Double) {
     let point = Point(7, 7)

@@ -274,6 +274,44 @@ extension RasterizerStripKernelTests {
     }
   }
 
+  /// Lines ending (or starting) within the kernel's margin of the target's left edge, whose
+  /// first column visited is clamped to column 0, leave the same row sums as the same lines
+  /// moved right by a column, which visit the column before theirs: both must enter their
+  /// end's column with the height the slope gives at its left side. Before that was so, a
+  /// line ending on x = 0 entered with the piece's end height instead, a few cell units
+  /// off, and a pixel of `M172 228.875 L185.6728515625 552 L0 342.5 Z` was a level apart
+  /// from the same triangle moved right (found by `symbol-bench fuzz`, `shift` category).
+  @Test func linesAtTheLeftEdgeLeaveTheSameSumsMovedRight() throws {
+    let width = 64
+    let stride = 2 * Band<Int32>.stripRows * (width + 2)
+    var rng = SplitMix64(seed: 0x1EF7)
+    for trial in 0..<200 {
+      let edge = Int.random(in: 0...9, using: &rng)
+      let far = Int.random(in: 3 * 1024...60 * 1024, using: &rng)
+      let (top, bottom) = (
+        Int.random(in: 0...4096, using: &rng), Int.random(in: 12 * 1024...60 * 1024, using: &rng)
+      )
+      let (x0, x1) = trial % 2 == 0 ? (far, edge) : (edge, far)
+      let sums = { (shift: Int) -> [[Int32]] in
+        let cells = Self.cells(width: width, strips: 16) { accumulator in
+          accumulator.add(x0 + shift, top, x1 + shift, bottom)
+        }
+        return (0..<64).map { Self.rowSums(cells, row: $0, stride: stride, columns: width + 1) }
+      }
+      let (base, moved) = (sums(0), sums(1024))
+      for row in 0..<64
+      where moved[row][0] != 0 || Array(moved[row].dropFirst()) != Array(base[row].dropLast()) {
+        Issue.record("trial \(trial): row \(row) differs moved right (\(x0),\(top) to \(x1),\(bottom))")
+        return
+      }
+    }
+    let triangle = try SVGPathParser.parse("M172 228.875 L185.6728515625 552 L0 342.5 Z")
+    let base = try render(triangle, width: 228, height: 552, tolerance: 1.0 / 20)
+    let moved = try render(
+      triangle, width: 229, height: 552, tolerance: 1.0 / 20, transform: .translation(1, 0))
+    #expect(firstShiftDifference(base, moved, dx: 1, dy: 0) == nil)
+  }
+
   /// Steep lines crossing three to five row boundaries step a piece per row instead
   /// (`stepSteepRows`, which promises `scanline` no piece over more than two cells), up to
   /// the least steep slope that counts (a grid unit short of a cell across per row), in
