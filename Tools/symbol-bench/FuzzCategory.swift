@@ -22,7 +22,7 @@ enum FuzzCategory: String, CaseIterable, Codable, Sendable {
   case farCurves = "far-curves"
   /// Glyphs of the fonts of fonts-dejavu-core, fonts-liberation and fonts-freefont-otf at 3
   /// to 3,000 px, now and then slanted, rotated, mirrored or clipped, compared with the
-  /// exact reference.
+  /// exact reference; one in four also moved by whole pixels, as `shift` moves paths.
   case glyphs
   /// A path and the same path moved by whole pixels onto a larger target: the pixels must
   /// move with it, exactly when nothing is clipped, within one level otherwise.

@@ -18,7 +18,8 @@ struct FuzzCommand: ParsableCommand {
       edge beyond two that crosses it or ends in its row left of it, plus, for glyphs filled \
       at the default tolerance, 255/20 × the length of outline within 1/10 px of it; a \
       whole-pixel move must shift the pixels exactly unless the path is clipped, which gets \
-      the same allowance. Glyphs come from the fonts of fonts-dejavu-core, fonts-liberation \
+      the same allowance plus twice the flattening's error along the outline near the pixel. \
+      Glyphs come from the fonts of fonts-dejavu-core, fonts-liberation \
       and fonts-freefont-otf. Exit status: \
       0 when every case passed, 1 when any failed. Run a release build: \
       swift run -c release symbol-bench fuzz --seconds 600
