@@ -27,8 +27,8 @@ struct FuzzCase: Sendable {
   /// What the generator made, for the report (`stacked 300`, `grid`, …).
   var notes: [String] = []
 
-  /// The filler's default tolerance, 1/20 px (`Rasterizer.init(tolerance:)`).
-  static let defaultTolerance = 1.0 / 20
+  /// The filler's default tolerance.
+  static let defaultTolerance = Rasterizer.defaultTolerance
 
   /// The levels the default tolerance's documented bound allows a pixel that one curve
   /// crosses: chords up to 1/20 px from the curve move its coverage by at most √2/20 of
@@ -45,6 +45,9 @@ struct FuzzCase: Sendable {
     text += ", \(path.verbs.count) verbs"
     return notes.isEmpty ? text : text + " (" + notes.joined(separator: ", ") + ")"
   }
+
+  /// The path in the target's pixels, as the rasterizer sees it.
+  var mappedPath: Path { transform == .identity ? path : path.transformed(by: transform) }
 
   /// The path as SVG path data whose numbers read back exactly.
   var pathData: String { SVGPathWriter.write(path, precision: SVGPathWriter.exactPrecision) }

@@ -64,7 +64,7 @@ extension FuzzChecker {
     // the move changes, as it can change the route: a curve's chords may differ, each fill
     // within the flattening's error, so the two may be twice that apart (11 levels at
     // 1/20 px in glyphs of 7 to 1,200 px).
-    let mapped = fill.transform == .identity ? fill.path : fill.path.transformed(by: fill.transform)
+    let mapped = fill.mappedPath
     let clipped = !mapped.points.allSatisfy {
       (0...Double(w)).contains($0.x) && (0...Double(h)).contains($0.y)
     }

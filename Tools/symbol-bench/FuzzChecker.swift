@@ -143,7 +143,7 @@ final class FuzzChecker {
   /// cover of the row is rounded there. An edge left of the pixel that spans the whole row
   /// adds exact cover and is not counted.
   static func edgesThrough(_ fill: FuzzCase, x: Int, y: Int) -> Int {
-    let mapped = fill.transform == .identity ? fill.path : fill.path.transformed(by: fill.transform)
+    let mapped = fill.mappedPath
     let (left, top, right, bottom) = (Double(x), Double(y), Double(x + 1), Double(y + 1))
     var count = 0
     for polygon in mapped.flattened(tolerance: 1.0 / 1024) where polygon.count > 1 {
@@ -169,7 +169,7 @@ extension FuzzChecker {
   /// 2τ of it: a margin of 2τ bounds a pixel's change by τ × this length, whatever the fill
   /// rule and however many curves meet there.
   static func outlineLength(_ fill: FuzzCase, x: Int, y: Int, margin: Double) -> Double {
-    let mapped = fill.transform == .identity ? fill.path : fill.path.transformed(by: fill.transform)
+    let mapped = fill.mappedPath
     let box = Rect(
       minX: Double(x) - margin, minY: Double(y) - margin, maxX: Double(x + 1) + margin,
       maxY: Double(y + 1) + margin)

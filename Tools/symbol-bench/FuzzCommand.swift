@@ -67,10 +67,7 @@ struct FuzzCommand: ParsableCommand {
 
   /// The categories named on the command line, or all.
   private func categories() throws -> [FuzzCategory] {
-    // Empty entries are kept, so that "lines,,curves" is an error rather than two names.
-    let names = categoryOptions.flatMap {
-      $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-    }
+    let names = commaSeparatedNames(categoryOptions)
     return try names.isEmpty
       ? FuzzCategory.allCases
       : names.map { name in

@@ -74,10 +74,7 @@ struct RasterCommand: ParsableCommand {
   }
 
   private var workloadNames: [String] {
-    // Empty entries are kept, so that "gear,,heart" is an error rather than two names.
-    let names = workloadOptions.flatMap {
-      $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-    }
+    let names = commaSeparatedNames(workloadOptions)
     return names.isEmpty ? BenchWorkload.allNames : names
   }
 

@@ -11,6 +11,12 @@ struct SymbolBench: ParsableCommand {
     subcommands: [RasterCommand.self, FuzzCommand.self, SVGCommand.self, CatalogBenchmark.self])
 }
 
+/// The names given to a repeatable, comma-separated option, in order. Empty entries are
+/// kept, so that "gear,,heart" is refused for naming '' rather than read as two names.
+func commaSeparatedNames(_ options: [String]) -> [String] {
+  options.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+}
+
 /// Why the bench could not run; `symbol-bench` prints the description and exits non-zero.
 enum BenchError: Error, CustomStringConvertible {
   /// The font a glyph workload needs is not installed.
