@@ -55,14 +55,11 @@ extension Flattener {
     let ay = p0.y - 2 * p1.y + p2.y
     let bx = p1.x - 2 * p2.x + p3.x
     let by = p1.y - 2 * p2.y + p3.y
-    let countToTheFourth = 0.5625 * max(ax * ax + ay * ay, bx * bx + by * by) / (tolerance * tolerance)
-    if countToTheFourth <= 1 {
-      sink.lineTo(p3)
-      return
-    }
-    let uniform = countToTheFourth.squareRoot().squareRoot()
-    if uniform < Double(uniformLimit) {
-      uniformCubic(p0, p1, p2, p3, count: min(Int(uniform) + 1, cap), into: &sink)
+    let countToTheFourth = WangBound.cubicCountToTheFourth(
+      largestSecondDifferenceSquared: max(ax * ax + ay * ay, bx * bx + by * by),
+      inverseToleranceSquared: WangBound.inverseSquare(of: tolerance))
+    if let even = WangBound.evenStepCount(countToTheFourth: countToTheFourth, limit: uniformLimit) {
+      uniformCubic(p0, p1, p2, p3, count: min(even, cap), into: &sink)
       return
     }
     if halvings > 0 && cap > 1 {

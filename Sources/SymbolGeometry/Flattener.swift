@@ -48,19 +48,16 @@ public enum Flattener {
     _ p0: Point, _ p1: Point, _ p2: Point, tolerance: Double, maxSegments: Int,
     uniformLimit: Int = uniformSegmentLimit, into sink: inout S
   ) -> Int {
-    // The curve deviates from its chord by t(1-t)·|p0 - 2p1 + p2|, at most a quarter of it.
+    // Wang's bound: n even steps in t keep a quadratic within |dd| / (4n²) of its chords
+    // (one step when the curve is within the tolerance of its chord). For a few segments
+    // the parabola method's set-up costs more than it saves.
     let ddx = p0.x - 2 * p1.x + p2.x
     let ddy = p0.y - 2 * p1.y + p2.y
-    let ddSquared = ddx * ddx + ddy * ddy
-    if ddSquared <= 16 * tolerance * tolerance {
-      sink.lineTo(p2)
-      return 1
-    }
-    // Wang's bound: n even steps in t keep a quadratic within |dd| / (4n²) of its chords.
-    // For a few segments the parabola method's set-up costs more than it saves.
-    let uniform = (ddSquared.squareRoot() / (4 * tolerance)).squareRoot()
-    if uniform < Double(uniformLimit) {
-      let count = min(Int(uniform) + 1, max(1, maxSegments))
+    let countToTheFourth = WangBound.quadraticCountToTheFourth(
+      secondDifferenceSquared: ddx * ddx + ddy * ddy,
+      inverseToleranceSquared: WangBound.inverseSquare(of: tolerance))
+    if let even = WangBound.evenStepCount(countToTheFourth: countToTheFourth, limit: uniformLimit) {
+      let count = min(even, max(1, maxSegments))
       uniformQuadratic(p0, p1, p2, count: count, into: &sink)
       return count
     }

@@ -12,6 +12,12 @@ import SymbolGeometry
 /// `Flattener` routes, which give the same lines.
 struct DirectAccumulator<Marks: TouchMarks, Cell: CellWord> {
   let accumulator: CellAccumulator<Marks, Cell>
+  /// The flattening tolerance in fixed-point units, for the general flattener (large
+  /// curves only). Kept rather than derived from `inverseToleranceSquared`: that round
+  /// trip changes the last bit for about a fifth of tolerances, and the flattener must
+  /// derive exactly this inverse square from it, as it does on `EdgeBuilder`'s route
+  /// from the same tolerance in pixels, for both routes to count steps alike.
+  private let tolerance: Double
   /// The inverse square of the flattening tolerance (in fixed-point units), so that a
   /// curve's segment count needs no division.
   private let inverseToleranceSquared: Double
@@ -29,15 +35,12 @@ struct DirectAccumulator<Marks: TouchMarks, Cell: CellWord> {
     curvePoints: UnsafeMutablePointer<Int>
   ) {
     self.accumulator = accumulator
-    inverseToleranceSquared = 1 / (tolerance * tolerance)
+    self.tolerance = tolerance
+    inverseToleranceSquared = WangBound.inverseSquare(of: tolerance)
     self.longerSide = longerSide
     self.points = points
     self.curvePoints = curvePoints
   }
-
-  /// The flattening tolerance in fixed-point units, for the general flattener (large
-  /// curves only).
-  private var tolerance: Double { 1 / inverseToleranceSquared.squareRoot() }
 
   /// What `accumulate` did with a path.
   enum Outcome {
@@ -154,12 +157,16 @@ struct DirectAccumulator<Marks: TouchMarks, Cell: CellWord> {
   ) {
     let ddx = p0.0 &- 2 &* c.0 &+ p2.0
     let ddy = p0.1 &- 2 &* c.1 &+ p2.1
-    let countToTheFourth = Double(ddx &* ddx &+ ddy &* ddy) * (inverseToleranceSquared / 16)
-    if countToTheFourth <= 1 {
-      line(p0.0, p0.1, p2.0, p2.1, &segments)
-      return
-    }
-    if let count = Self.uniformCount(countToTheFourth) {
+    let countToTheFourth = WangBound.quadraticCountToTheFourth(
+      secondDifferenceSquared: Double(ddx &* ddx &+ ddy &* ddy),
+      inverseToleranceSquared: inverseToleranceSquared)
+    if let count = WangBound.evenStepCount(
+      countToTheFourth: countToTheFourth, limit: UniformStep.segmentLimit)
+    {
+      if count == 1 {
+        line(p0.0, p0.1, p2.0, p2.1, &segments)
+        return
+      }
       if count == 2 {
         // B(½) − p0 = (2c + p2 − 3p0) / 4, rounded as `step` rounds its points.
         let a = (
@@ -202,13 +209,16 @@ struct DirectAccumulator<Marks: TouchMarks, Cell: CellWord> {
     let ay = p0.1 &- 2 &* c1.1 &+ c2.1
     let bx = c1.0 &- 2 &* c2.0 &+ p3.0
     let by = c1.1 &- 2 &* c2.1 &+ p3.1
-    let largest = Double(max(ax &* ax &+ ay &* ay, bx &* bx &+ by &* by))
-    let countToTheFourth = largest * (0.5625 * inverseToleranceSquared)
-    if countToTheFourth <= 1 {
-      line(p0.0, p0.1, p3.0, p3.1, &segments)
-      return
-    }
-    if let count = Self.uniformCount(countToTheFourth) {
+    let countToTheFourth = WangBound.cubicCountToTheFourth(
+      largestSecondDifferenceSquared: Double(max(ax &* ax &+ ay &* ay, bx &* bx &+ by &* by)),
+      inverseToleranceSquared: inverseToleranceSquared)
+    if let count = WangBound.evenStepCount(
+      countToTheFourth: countToTheFourth, limit: UniformStep.segmentLimit)
+    {
+      if count == 1 {
+        line(p0.0, p0.1, p3.0, p3.1, &segments)
+        return
+      }
       if count == 2 {
         // B(½) − p0 = (3c1 + 3c2 + p3 − 7p0) / 8, rounded as `step` rounds its points,
         // without converting the control points to doubles: 3–5% fewer instructions and
@@ -252,29 +262,6 @@ struct DirectAccumulator<Marks: TouchMarks, Cell: CellWord> {
   @inline(__always)
   static func dividedToEven(_ v: Int, shift: Int) -> Int {
     (v &+ (1 &<< (shift &- 1)) &- 1 &+ ((v &>> shift) & 1)) &>> shift
-  }
-
-  /// The number of even steps for a curve whose Wang bound asks for n steps, given
-  /// n⁴ = `countToTheFourth` (more than 1): ⌊n⌋ + 1, or nil from `UniformStep.segmentLimit`
-  /// on.
-  /// Counts below 10 come from comparisons with k⁴, which are independent of each other,
-  /// rather than from two square roots in a row on the path to the curve's first line.
-  @inline(__always)
-  private static func uniformCount(_ countToTheFourth: Double) -> Int? {
-    let x = countToTheFourth
-    if x < 6561 {  // 9⁴
-      var count = 2
-      count &+= x >= 16 ? 1 : 0
-      count &+= x >= 81 ? 1 : 0
-      count &+= x >= 256 ? 1 : 0
-      count &+= x >= 625 ? 1 : 0
-      count &+= x >= 1296 ? 1 : 0
-      count &+= x >= 2401 ? 1 : 0
-      count &+= x >= 4096 ? 1 : 0
-      return count
-    }
-    let uniform = x.squareRoot().squareRoot()
-    return uniform < Double(UniformStep.segmentLimit) ? Int(uniform) &+ 1 : nil
   }
 
   /// Emits a curve given in power form relative to its start (see `ForwardDifferences`)

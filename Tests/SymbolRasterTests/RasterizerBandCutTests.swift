@@ -230,4 +230,27 @@ import Testing
       }
     }
   }
+
+  /// A curve whose Wang bound asks for a whole number of steps takes as many on both routes.
+  /// This quadratic's second difference is (−4, −3) px, so its bound at 1/20 px is exactly
+  /// 5: the direct route computed n⁴ = 624.9999999999999 and took 5 steps, `Flattener`,
+  /// on the banded route, n = 5.0 and took 6, and the move changed 48 pixels by up to 7
+  /// levels (`symbol-bench fuzz --case shift:0x8bfd8262028b0777`). Both now count with
+  /// `WangBound`.
+  @Test func curvesOnAWholeStepCountShiftExactlyFromOneBandOntoSeveral() throws {
+    let path = try SVGPathParser.parse("M31 3.5 Q59 5.5 83 4.5 L83 20 Z")
+    let (dx, dy) = (400, 300)
+    let (width, height) = (90, 21)
+    #expect((width + 2) * height <= Rasterizer.singleBandCellLimit)
+    #expect((width + dx + 2) * (height + dy) > Rasterizer.singleBandCellLimit)
+    let base = try render(path, width: width, height: height, tolerance: 1.0 / 20)
+    let moved = try render(
+      path, width: width + dx, height: height + dy, tolerance: 1.0 / 20,
+      transform: .translation(Double(dx), Double(dy)))
+    var differing = 0
+    for y in 0..<height {
+      for x in 0..<width where base[x, y] != moved[x + dx, y + dy] { differing += 1 }
+    }
+    #expect(differing == 0)
+  }
 }
