@@ -286,12 +286,15 @@ public final class Rasterizer {
     _ path: Path, _ rule: FillRule, _ transform: Transform, _ width: Int, _ height: Int,
     _ band: Band<Cell>, _ accumulator: CellAccumulator<Marks, Cell>, into sink: inout Sink
   ) throws(RasterError) -> Bool {
-    let direct = DirectAccumulator(
-      accumulator: accumulator, tolerance: tolerance * Double(Fixed.one),
-      longerSide: max(width, height), points: fixedPoints, curvePoints: curvePoints.base)
     let complete: Bool
     do {
-      switch try direct.accumulate(path, transform: transform, width: width, height: height) {
+      let outcome = try withUnsafePointer(to: accumulator) { accumulator throws(RasterError) in
+        try DirectAccumulator(
+          accumulator: accumulator, tolerance: tolerance * Double(Fixed.one),
+          longerSide: max(width, height), curvePoints: curvePoints.base
+        ).accumulate(path, transform: transform, width: width, height: height, points: fixedPoints)
+      }
+      switch outcome {
       case .accumulated: complete = true
       case .tooManyLines: complete = false
       case .outside:
