@@ -11,7 +11,8 @@
 /// n⁴ = 624.9999999999999 (5 steps) where the other computed n = 5.0 (6 steps).
 ///
 /// The counts are computed from n⁴, which needs no square root; the caller supplies the
-/// inverse square of its tolerance, which the rasterizer computes once per fill.
+/// inverse square of its tolerance (`inverseSquare(of:)`), which the rasterizer's direct
+/// route computes once per fill and `Flattener` once per curve.
 public enum WangBound {
   /// n⁴ for a quadratic whose second difference p0 − 2p1 + p2 has squared length
   /// `secondDifferenceSquared`: (|Δ²p| / (4·tolerance))².
