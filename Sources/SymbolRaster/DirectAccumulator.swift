@@ -11,9 +11,10 @@ import SymbolGeometry
 /// `UniformStep.segmentLimit` segments) takes the general `EdgeBuilder` or
 /// `Flattener` routes, which give the same lines.
 struct DirectAccumulator<Marks: TouchMarks, Cell: CellWord> {
-  /// The band's accumulator.
+  /// The band's accumulator: a copy of the one at `accumulatorAddress`, which the narrow
+  /// ones are used through (see `line`).
   let accumulator: CellAccumulator<Marks, Cell>
-  /// Where the caller keeps the same accumulator, for the wide ones (see `line`).
+  /// Where the caller keeps the accumulator, which the wide ones are used through.
   let accumulatorAddress: UnsafePointer<CellAccumulator<Marks, Cell>>
   /// The flattening tolerance in fixed-point units, for the general flattener (large
   /// curves only). Kept rather than derived from `inverseToleranceSquared`: that round

@@ -27,13 +27,10 @@ struct FuzzCase: Sendable {
   /// What the generator made, for the report (`stacked 300`, `grid`, …).
   var notes: [String] = []
 
-  /// The filler's default tolerance.
-  static let defaultTolerance = Rasterizer.defaultTolerance
-
   /// The levels the default tolerance's documented bound allows a pixel that one curve
-  /// crosses: chords up to 1/20 px from the curve move its coverage by at most √2/20 of
+  /// crosses: chords up to τ = 1/20 px from the curve move its coverage by at most √2·τ of
   /// its area, plus a level of rounding.
-  static let defaultToleranceLevels = 255 * 2.0.squareRoot() / 20 + 1
+  static let defaultToleranceLevels = 255 * 2.0.squareRoot() * Rasterizer.defaultTolerance + 1
 
   /// One line for the report: size, rule, tolerance, transform, verbs and notes.
   var summary: String {

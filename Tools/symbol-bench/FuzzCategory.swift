@@ -205,7 +205,7 @@ enum FuzzCategory: String, CaseIterable, Codable, Sendable {
     }
     path.close()
     var fill = FuzzCase(path: path, width: w, height: h, rule: random.rule())
-    fill.tolerance = FuzzCase.defaultTolerance
+    fill.tolerance = Rasterizer.defaultTolerance
     fill.allowedLevels = FuzzCase.defaultToleranceLevels
     return fill
   }

@@ -24,7 +24,7 @@ extension FuzzChecker {
     var fill = FuzzCase(
       path: maker.path(subpaths: random.int(1...4), maxSegments: random.int(2...10)), width: w, height: h,
       rule: random.rule())
-    fill.tolerance = random.pick([1.0 / 4096, FuzzCase.defaultTolerance])
+    fill.tolerance = random.pick([1.0 / 4096, Rasterizer.defaultTolerance])
     return try checkMove(of: fill, by: dx, dy, inItsCoordinates: !random.chance(0.5), report)
   }
 

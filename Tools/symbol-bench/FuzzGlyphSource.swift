@@ -105,7 +105,7 @@ final class FuzzGlyphSource {
     if random.chance(0.25) {
       // The tolerance callers get unless they choose one. Small glyphs put several curves
       // in one pixel, so the bound is the flattening's error along all of them.
-      fill.tolerance = FuzzCase.defaultTolerance
+      fill.tolerance = Rasterizer.defaultTolerance
       fill.allowsFlatteningError = true
     }
     fill.notes = notes
