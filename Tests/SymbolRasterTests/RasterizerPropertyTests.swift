@@ -49,6 +49,49 @@ import Testing
     }
   }
 
+  /// The target's width picks how touched cells are marked (one word of bits per strip up
+  /// to 62 px, a few words, or words with summary bits from 511 px), and none of that may
+  /// choose how a line is added: a shape drawn on a 32 px target and moved by whole pixels
+  /// onto wider ones gives the same pixels. Random cubics, and steep lines crossing three
+  /// to five row boundaries, which once went by strips only on targets over 62 px wide
+  /// (a change that `symbol-bench fuzz --category shift` caught before it landed).
+  @Test func movingOntoWiderTargetsShiftsTheOutputExactly() throws {
+    var rng = SplitMix64(seed: 62)
+    for trial in 0..<16 {
+      var b = PathBuilder()
+      func point() -> Point {
+        Point(Double.random(in: 1...30, using: &rng), Double.random(in: 1...30, using: &rng))
+      }
+      b.move(to: point())
+      if trial % 2 == 0 {
+        for _ in 0..<5 { b.cubic(to: point(), control1: point(), control2: point()) }
+      } else {
+        for _ in 0..<4 {
+          let from = point()
+          let height = Double.random(in: 3.2...5.8, using: &rng)
+          b.line(to: Point(from.x, min(from.y, 30 - height)))
+          b.line(
+            to: Point(from.x + Double.random(in: -0.9...0.9, using: &rng), min(from.y, 30 - height) + height))
+        }
+      }
+      b.close()
+      let base = try render(b.path, rule: .nonZero, width: 32, height: 32)
+      for width in [62, 63, 100, 700] {
+        let (dx, dy) = (Int.random(in: 0...(width - 32), using: &rng), Int.random(in: 0...9, using: &rng))
+        let moved = try render(
+          b.path, rule: .nonZero, width: width, height: 48, transform: .translation(Double(dx), Double(dy)))
+        // Every pixel of the 32 px target, wherever it lands on the wider one.
+        let differing = (0..<32).lazy.flatMap { y in (0..<32).lazy.map { x in (x, y) } }
+          .first { x, y in base[x, y] != moved[x + dx, y + dy] }
+        if let (x, y) = differing {
+          Issue.record(
+            "trial \(trial): pixel \(x),\(y) differs moved by \(dx),\(dy) onto \(width) px: \(SVGPathWriter.write(b.path))"
+          )
+        }
+      }
+    }
+  }
+
   /// Curves that need more than `UniformStep.segmentLimit` even steps take `Flattener` on
   /// the direct route too, which once worked on absolute coordinates: moved 14 px right
   /// and 1 down, this one (found by a randomized campaign) came out a level off at one
