@@ -177,8 +177,9 @@ public final class Rasterizer {
   /// The default, 1/20 px (`defaultTolerance`), bounds the flattening error an edge adds
   /// to a pixel's coverage by √2/20 of the pixel (about 18 levels of 255; typically far
   /// less; FreeType's own flattening reaches 20–50 levels on the benchmark's outlines);
-  /// 1/256 px brings it near one level at three to four times the segments. Tolerances below 1/4096 px are
-  /// raised to it: the fixed-point grid is 1/1024 px, so finer flattening changes nothing.
+  /// 1/256 px brings it near one level at three to four times the segments. Tolerances
+  /// below 1/4096 px are raised to it: the fixed-point grid is 1/1024 px, so finer
+  /// flattening changes nothing.
   public init(tolerance: Double = defaultTolerance) throws(RasterError) {
     guard tolerance.isFinite, tolerance > 0 else { throw .invalidTolerance(tolerance) }
     self.tolerance = max(tolerance, 1.0 / 4096)

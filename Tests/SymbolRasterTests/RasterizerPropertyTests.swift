@@ -69,9 +69,9 @@ import Testing
         for _ in 0..<4 {
           let from = point()
           let height = Double.random(in: 3.2...5.8, using: &rng)
-          b.line(to: Point(from.x, min(from.y, 30 - height)))
-          b.line(
-            to: Point(from.x + Double.random(in: -0.9...0.9, using: &rng), min(from.y, 30 - height) + height))
+          let top = min(from.y, 30 - height)
+          b.line(to: Point(from.x, top))
+          b.line(to: Point(from.x + Double.random(in: -0.9...0.9, using: &rng), top + height))
         }
       }
       b.close()
@@ -80,13 +80,10 @@ import Testing
         let (dx, dy) = (Int.random(in: 0...(width - 32), using: &rng), Int.random(in: 0...9, using: &rng))
         let moved = try render(
           b.path, rule: .nonZero, width: width, height: 48, transform: .translation(Double(dx), Double(dy)))
-        // Every pixel of the 32 px target, wherever it lands on the wider one.
-        let differing = (0..<32).lazy.flatMap { y in (0..<32).lazy.map { x in (x, y) } }
-          .first { x, y in base[x, y] != moved[x + dx, y + dy] }
-        if let (x, y) = differing {
-          Issue.record(
-            "trial \(trial): pixel \(x),\(y) differs moved by \(dx),\(dy) onto \(width) px: \(SVGPathWriter.write(b.path))"
-          )
+        // Every pixel of the 32 px target lands on the wider one.
+        if let (x, y) = firstShiftDifference(base, moved, dx: dx, dy: dy) {
+          let path = SVGPathWriter.write(b.path)
+          Issue.record("trial \(trial): pixel \(x),\(y) off moved \(dx),\(dy) onto \(width) px: \(path)")
         }
       }
     }

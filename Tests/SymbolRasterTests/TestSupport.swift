@@ -35,11 +35,14 @@ func maxDifference(_ a: CoverageMask, _ b: CoverageMask) -> Int {
 }
 
 /// The first pixel (x, y) of `base` that differs from `moved`'s pixel (x + dx, y + dy), if
-/// any: a shape and the same shape moved by whole pixels must agree exactly.
+/// any: a shape and the same shape moved by whole pixels must agree exactly. Every pixel
+/// of `base` that lands on `moved` is compared, so the two may differ in size.
 func firstShiftDifference(_ base: CoverageMask, _ moved: CoverageMask, dx: Int, dy: Int) -> (x: Int, y: Int)?
 {
-  for y in 0..<(base.height - dy) {
-    for x in 0..<(base.width - dx) where base[x, y] != moved[x + dx, y + dy] { return (x, y) }
+  for y in 0..<min(base.height, moved.height - dy) {
+    for x in 0..<min(base.width, moved.width - dx) where base[x, y] != moved[x + dx, y + dy] {
+      return (x, y)
+    }
   }
   return nil
 }
