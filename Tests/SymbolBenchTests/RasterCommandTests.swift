@@ -32,12 +32,26 @@ import Testing
     (["--workload", "gear,,heart"], "unknown workload ''"),
     (["--workload", "circle"], "unknown workload 'circle'"),
     (["--runs", "3"], "--runs must be at least 11"),
+    (["--phases", "0"], "--phases 0 is not accepted; give 1...64 sub-pixel positions"),
+    (["--phases", "65"], "--phases 65 is not accepted; give 1...64 sub-pixel positions"),
   ])
   func badOptionsAreUsageErrors(options: [String], message: String) throws {
     let result = try BuiltTool.run("symbol-bench", ["raster"] + options)
     #expect(result.status == 64)
     #expect(result.error.contains(message), "\(result.error)")
     #expect(result.output.isEmpty)
+  }
+
+  @Test func phasesMultiplyTheOutlinesTimedAndChecked() throws {
+    let result = try BuiltTool.run(
+      "symbol-bench", ["raster", "--workload", "heart", "--sizes", "16", "--phases", "8", "--json"])
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.error.contains("heart 16 px: 8 outlines"), "\(result.error)")
+    let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.output)) as? [[String: Any]])
+    #expect(rows.count == 1)
+    let ours = try #require(rows.first?["ours_max_error"] as? Double)
+    let freeType = try #require(rows.first?["freetype_max_error"] as? Double)
+    #expect(ours > 0 && ours <= freeType, "ours \(ours), FreeType \(freeType)")
   }
 
   private func runGlyphWorkload(font path: String) throws -> BuiltTool.Result {

@@ -55,6 +55,15 @@ struct RasterCommand: ParsableCommand {
       """)
   var fontPath = BenchWorkload.dejaVuSansPath
 
+  @Option(
+    help: """
+      Sub-pixel positions of each outline, 1...64 (1 is the table's). With more, each \
+      outline is also drawn moved by fractions of a pixel, every copy a different polygon \
+      filled in turn, so that the processor's branch predictors do not meet the same \
+      outline's branches again and again, as they do when it is filled thousands of times.
+      """)
+  var phases = 1
+
   /// The largest size accepted: canvases must stay within the mask size limit even for
   /// glyphs that reach beyond the em.
   static let maximumSize = 8192
@@ -64,6 +73,9 @@ struct RasterCommand: ParsableCommand {
       throw ValidationError("--runs must be at least \(Self.minimumRuns), so that the median is robust")
     }
     guard !sizes.isEmpty else { throw ValidationError("--sizes needs at least one size") }
+    guard (1...64).contains(phases) else {
+      throw ValidationError("--phases \(phases) is not accepted; give 1...64 sub-pixel positions")
+    }
     for size in sizes where !(1...Self.maximumSize).contains(size) {
       throw ValidationError("size \(size) is not accepted; sizes must be 1...\(Self.maximumSize) px")
     }
@@ -102,7 +114,7 @@ struct RasterCommand: ParsableCommand {
     _ workload: BenchWorkload, size: Int, rasterizer: Rasterizer, freeType: FreeTypeRaster
   ) throws(BenchError) -> RasterResult {
     let label = "\(workload.name) \(size) px"
-    var scene = try RasterScene(workload, size: size)
+    var scene = try RasterScene(workload, size: size, phases: phases)
     let started = Date()
     let quality = try RasterQuality(scene: &scene, rasterizer: rasterizer, freeType: freeType) {
       done, total in

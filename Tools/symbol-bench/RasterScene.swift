@@ -17,11 +17,15 @@ struct RasterScene {
   /// FreeType's targets, one per outline.
   let bitmaps: [FreeTypeRaster.Bitmap]
 
-  init(_ workload: BenchWorkload, size: Int) throws(BenchError) {
+  /// Prepares `workload` at `size`, each outline at `phases` sub-pixel positions
+  /// (`PixelOutline.phaseOffset`), one after the other; one phase is the outline as placed.
+  init(_ workload: BenchWorkload, size: Int, phases: Int = 1) throws(BenchError) {
     self.workload = workload.name
     self.size = size
     let scale = Double(size) / workload.unitsPerSize
-    outlines = workload.outlines.map { PixelOutline($0, scale: scale) }
+    outlines = workload.outlines.flatMap { outline in
+      (0..<phases).map { PixelOutline(outline, scale: scale, offset: PixelOutline.phaseOffset($0)) }
+    }
     var freeTypeOutlines: [FreeTypeRaster.Outline] = []
     var masks: [CoverageMask] = []
     var bitmaps: [FreeTypeRaster.Bitmap] = []
@@ -86,8 +90,10 @@ struct PixelOutline {
   /// The pixel count of the canvas.
   var pixelCount: Int { width * height }
 
-  init(_ outline: BenchWorkload.Outline, scale: Double) {
-    let scaled = outline.path.transformed(by: .scale(scale))
+  /// Places `outline` scaled by `scale` and moved by `offset` pixels before its bounding
+  /// box is placed (so a fraction of a pixel in `offset` changes its sub-pixel phase).
+  init(_ outline: BenchWorkload.Outline, scale: Double, offset: Vector = Vector(0, 0)) {
+    let scaled = outline.path.transformed(by: Transform.scale(scale).then(.translation(offset.dx, offset.dy)))
     let box = Self.bounds(of: scaled.points)
     let shift = Vector(1 - box.minX.rounded(.down), 1 - box.minY.rounded(.down))
     let placed = Self.mapPoints(of: scaled) { Point(Self.snap($0.x + shift.dx), Self.snap($0.y + shift.dy)) }
@@ -97,6 +103,13 @@ struct PixelOutline {
     rule = outline.rule
     width = Int(snappedBox.maxX.rounded(.up)) + 1
     height = Int(snappedBox.maxY.rounded(.up)) + 1
+  }
+
+  /// The sub-pixel offset of phase `k` (0..<64): multiples of 1/64 px whose x and y run
+  /// through all 64 positions in different orders, so that every phase up to 64 is a
+  /// different polygon. Phase 0 is no offset.
+  static func phaseOffset(_ k: Int) -> Vector {
+    Vector(Double(k * 37 % 64) / 64, Double(k * 23 % 64) / 64)
   }
 
   /// Rounds to the nearest 1/64, which is exact in binary floating point.
