@@ -18,6 +18,7 @@ import Testing
     #expect(rows.count == 1)
     #expect(row["workload"] as? String == "ascii:FreeSans.otf")
     #expect(row["size"] as? Int == 16)
+    #expect(row["phases"] == nil, "the table's rows keep their keys")
     let ours = try #require(row["ours_max_error"] as? Double)
     let freeType = try #require(row["freetype_max_error"] as? Double)
     // FreeSans's cubics (CFF) meet the error target as DejaVu's quadratics do.
@@ -49,9 +50,24 @@ import Testing
     #expect(result.error.contains("heart 16 px: 8 outlines"), "\(result.error)")
     let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.output)) as? [[String: Any]])
     #expect(rows.count == 1)
+    #expect(rows.first?["phases"] as? Int == 8)
     let ours = try #require(rows.first?["ours_max_error"] as? Double)
     let freeType = try #require(rows.first?["freetype_max_error"] as? Double)
     #expect(ours > 0 && ours <= freeType, "ours \(ours), FreeType \(freeType)")
+  }
+
+  @Test func theTableShowsPhasesOnlyWhenAskedFor() throws {
+    for (phases, column) in [(1, nil), (2, "2")] {
+      let result = try BuiltTool.run(
+        "symbol-bench", ["raster", "--workload", "star-evenodd", "--sizes", "16", "--phases", "\(phases)"])
+      #expect(result.status == 0, "\(result.error)")
+      let lines = String(decoding: result.output, as: UTF8.self).split(separator: "\n")
+      #expect(lines.count == 2)
+      let header = lines.first?.split(separator: " ").map(String.init) ?? []
+      let row = lines.last?.split(separator: " ").map(String.init) ?? []
+      #expect(header.last == (column == nil ? "err" : "phases"), "\(lines)")
+      #expect(row.first == "star-evenodd" && (column == nil || row.last == column), "\(lines)")
+    }
   }
 
   private func runGlyphWorkload(font path: String) throws -> BuiltTool.Result {

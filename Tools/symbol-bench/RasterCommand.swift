@@ -132,7 +132,7 @@ struct RasterCommand: ParsableCommand {
       workload: workload.name, size: size, oursNanoseconds: timing.oursNanoseconds,
       freeTypeNanoseconds: timing.freeTypeNanoseconds, oursMaximumError: quality.oursMaximum,
       freeTypeMaximumError: quality.freeTypeMaximum, oursMeanError: quality.oursMean,
-      freeTypeMeanError: quality.freeTypeMean)
+      freeTypeMeanError: quality.freeTypeMean, phases: phases)
   }
 }
 

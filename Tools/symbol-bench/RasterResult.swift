@@ -14,9 +14,11 @@ struct RasterResult: Encodable {
   let freeTypeMaximumError: Double
   let oursMeanError: Double
   let freeTypeMeanError: Double
+  /// The sub-pixel positions each outline was filled at (`--phases`); 1 for the table's.
+  var phases = 1
 
   private enum CodingKeys: String, CodingKey {
-    case workload, size, speedup
+    case workload, size, speedup, phases
     case oursNanoseconds = "ours_ns"
     case freeTypeNanoseconds = "freetype_ns"
     case oursMaximumError = "ours_max_error"
@@ -37,6 +39,8 @@ struct RasterResult: Encodable {
     try container.encode(Self.round(freeTypeMaximumError, places: 3), forKey: .freeTypeMaximumError)
     try container.encode(Self.round(oursMeanError, places: 4), forKey: .oursMeanError)
     try container.encode(Self.round(freeTypeMeanError, places: 4), forKey: .freeTypeMeanError)
+    // Only when asked for, so that the table's rows keep exactly the keys they always had.
+    if phases > 1 { try container.encode(phases, forKey: .phases) }
   }
 
   private static func round(_ value: Double, places: Int) -> Double {
@@ -53,17 +57,19 @@ struct RasterResult: Encodable {
 
   /// The rows as an aligned text table with a header.
   static func table(_ results: [RasterResult]) -> String {
-    let header = [
-      "workload", "size", "ours ns", "freetype ns", "speedup", "ours max err", "ft max err",
-      "ours mean err", "ft mean err",
-    ]
+    let showsPhases = results.contains { $0.phases > 1 }
+    let header =
+      [
+        "workload", "size", "ours ns", "freetype ns", "speedup", "ours max err", "ft max err",
+        "ours mean err", "ft mean err",
+      ] + (showsPhases ? ["phases"] : [])
     let rows = results.map { result in
       [
         result.workload, "\(result.size)", String(format: "%.0f", result.oursNanoseconds),
         String(format: "%.0f", result.freeTypeNanoseconds), String(format: "%.2f×", result.speedup),
         String(format: "%.2f", result.oursMaximumError), String(format: "%.2f", result.freeTypeMaximumError),
         String(format: "%.4f", result.oursMeanError), String(format: "%.4f", result.freeTypeMeanError),
-      ]
+      ] + (showsPhases ? ["\(result.phases)"] : [])
     }
     let all = [header] + rows
     let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
