@@ -56,6 +56,20 @@ import Testing
     #expect(ours > 0 && ours <= freeType, "ours \(ours), FreeType \(freeType)")
   }
 
+  @Test func aSceneTooLargeForMemoryIsRefusedBeforeAnyTargetIsMade() throws {
+    let result = try BuiltTool.run(
+      "symbol-bench", ["raster", "--workload", "heart,dejavu-ascii", "--sizes", "16,2048", "--phases", "64"])
+    #expect(result.status == 1)
+    // Checked before the first row is measured: nothing was timed.
+    #expect(!result.error.contains("heart 16 px"), "\(result.error)")
+    #expect(
+      result.error.contains(
+        "dejavu-ascii at 2048 px at 64 positions needs 7937 million pixels of targets for each rasterizer, "
+          + "above the limit of 2147 million; give smaller sizes or fewer positions (--phases)"),
+      "\(result.error)")
+    #expect(result.output.isEmpty)
+  }
+
   @Test func theTableShowsPhasesOnlyWhenAskedFor() throws {
     for (phases, column) in [(1, nil), (2, "2")] {
       let result = try BuiltTool.run(

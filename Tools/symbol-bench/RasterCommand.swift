@@ -101,6 +101,9 @@ struct RasterCommand: ParsableCommand {
       throw BenchError.raster(name: "(none)", message: "\(error)")
     }
     let freeType = try FreeTypeRaster()
+    for workload in workloads {
+      for size in sizes { _ = try RasterScene.outlines(of: workload, size: size, phases: phases) }
+    }
     var results: [RasterResult] = []
     for workload in workloads {
       for size in sizes {

@@ -17,15 +17,17 @@ struct RasterScene {
   /// FreeType's targets, one per outline.
   let bitmaps: [FreeTypeRaster.Bitmap]
 
+  /// The most pixels one scene's targets may hold for each rasterizer (a byte each): the
+  /// largest scene the options allow without positions, the glyphs at 8192 px, holds
+  /// about 1,980 million, and 64 positions of them at 2048 px would hold 7,900 million.
+  static let maximumPixels = 1 << 31
+
   /// Prepares `workload` at `size`, each outline at `phases` sub-pixel positions
   /// (`PixelOutline.phaseOffset`), one after the other; one phase is the outline as placed.
   init(_ workload: BenchWorkload, size: Int, phases: Int = 1) throws(BenchError) {
     self.workload = workload.name
     self.size = size
-    let scale = Double(size) / workload.unitsPerSize
-    outlines = workload.outlines.flatMap { outline in
-      (0..<phases).map { PixelOutline(outline, scale: scale, offset: PixelOutline.phaseOffset($0)) }
-    }
+    outlines = try Self.outlines(of: workload, size: size, phases: phases)
     var freeTypeOutlines: [FreeTypeRaster.Outline] = []
     var masks: [CoverageMask] = []
     var bitmaps: [FreeTypeRaster.Bitmap] = []
@@ -43,11 +45,37 @@ struct RasterScene {
     self.bitmaps = bitmaps
   }
 
+  /// The outlines of `workload` at `size` and `phases` positions, placed as a scene places
+  /// them, or an error when their targets would hold more than `maximumPixels`. The
+  /// benchmark asks before it measures anything, so that a scene too large for memory
+  /// stops it before its first row rather than after rows it would have to discard.
+  static func outlines(
+    of workload: BenchWorkload, size: Int, phases: Int
+  ) throws(BenchError) -> [PixelOutline] {
+    let scale = Double(size) / workload.unitsPerSize
+    let outlines = workload.outlines.flatMap { outline in
+      (0..<phases).map { PixelOutline(outline, scale: scale, offset: PixelOutline.phaseOffset($0)) }
+    }
+    let pixels = Self.pixels(of: outlines)
+    guard pixels <= Self.maximumPixels else {
+      throw .invalidOption(
+        "\(workload.name) at \(size) px\(phases > 1 ? " at \(phases) positions" : "") needs "
+          + "\(pixels / 1_000_000) million pixels of targets for each rasterizer, above the limit of "
+          + "\(Self.maximumPixels / 1_000_000) million; give smaller sizes or fewer positions (--phases)")
+    }
+    return outlines
+  }
+
   /// The number of outlines.
   var count: Int { outlines.count }
 
   /// The number of pixels of all canvases together.
-  var totalPixels: Int { outlines.reduce(0) { $0 + $1.pixelCount } }
+  var totalPixels: Int { Self.pixels(of: outlines) }
+
+  /// The pixels of the canvases of `outlines` together.
+  private static func pixels(of outlines: [PixelOutline]) -> Int {
+    outlines.reduce(0) { $0 + $1.pixelCount }
+  }
 
   /// Renders outline `index` with our filler into its mask, which the caller has cleared.
   @inline(__always)
