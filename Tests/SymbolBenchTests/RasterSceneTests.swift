@@ -13,24 +13,23 @@ import Testing
   @Test func onePhaseIsTheOutlineAsPlaced() throws {
     let workload = try heart()
     let scale = 16 / workload.unitsPerSize
-    let scene = try RasterScene(workload, size: 16)
-    #expect(scene.count == workload.outlines.count)
-    #expect(scene.outlines.map(\.path) == workload.outlines.map { PixelOutline($0, scale: scale).path })
+    let outlines = try RasterScene.outlines(of: workload, size: 16, phases: 1)
+    #expect(outlines.map(\.path) == workload.outlines.map { PixelOutline($0, scale: scale).path })
   }
 
   @Test func everyPhaseIsAnotherPolygonOnTheGrid() throws {
     let workload = try heart()
-    let scene = try RasterScene(workload, size: 16, phases: 64)
-    #expect(scene.count == 64 * workload.outlines.count)
-    #expect(Set(scene.outlines.map(\.path)).count == scene.count)
+    let outlines = try RasterScene.outlines(of: workload, size: 16, phases: 64)
+    #expect(outlines.count == 64 * workload.outlines.count)
+    #expect(Set(outlines.map(\.path)).count == outlines.count)
     // All copies keep FreeType's 26.6 grid, and no two share their first point's
     // position within a pixel (a whole-pixel move alone would not change the branches).
-    let phases = scene.outlines.map { outline -> Point in
+    let phases = outlines.map { outline -> Point in
       let first = outline.path.points[0]
       return Point(first.x - first.x.rounded(.down), first.y - first.y.rounded(.down))
     }
     #expect(Set(phases.map { "\($0.x),\($0.y)" }).count == 64)
-    for point in scene.outlines.flatMap(\.path.points) {
+    for point in outlines.flatMap(\.path.points) {
       #expect(point.x * 64 == (point.x * 64).rounded() && point.y * 64 == (point.y * 64).rounded())
     }
     #expect(PixelOutline.phaseOffset(0) == Vector(0, 0))

@@ -101,23 +101,25 @@ struct RasterCommand: ParsableCommand {
       throw BenchError.raster(name: "(none)", message: "\(error)")
     }
     let freeType = try FreeTypeRaster()
-    for workload in workloads {
-      for size in sizes { _ = try RasterScene.outlines(of: workload, size: size, phases: phases) }
+    // Every scene's outlines first, so that one too large for memory stops the run before
+    // its first row rather than after rows it would have to discard.
+    let scenes = try workloads.flatMap { workload throws(BenchError) in
+      try sizes.map { size throws(BenchError) in
+        (workload.name, size, try RasterScene.outlines(of: workload, size: size, phases: phases))
+      }
     }
     var results: [RasterResult] = []
-    for workload in workloads {
-      for size in sizes {
-        results.append(try measure(workload, size: size, rasterizer: rasterizer, freeType: freeType))
-      }
+    for (name, size, outlines) in scenes {
+      var scene = try RasterScene(name, size: size, outlines: outlines)
+      results.append(try measure(&scene, rasterizer: rasterizer, freeType: freeType))
     }
     print(json ? try RasterResult.json(results) : RasterResult.table(results))
   }
 
   private func measure(
-    _ workload: BenchWorkload, size: Int, rasterizer: Rasterizer, freeType: FreeTypeRaster
+    _ scene: inout RasterScene, rasterizer: Rasterizer, freeType: FreeTypeRaster
   ) throws(BenchError) -> RasterResult {
-    let label = "\(workload.name) \(size) px"
-    var scene = try RasterScene(workload, size: size, phases: phases)
+    let label = "\(scene.workload) \(scene.size) px"
     let started = Date()
     let quality = try RasterQuality(scene: &scene, rasterizer: rasterizer, freeType: freeType) {
       done, total in
@@ -132,7 +134,7 @@ struct RasterCommand: ParsableCommand {
         format: "%@: %d outlines, %.0f kpx, errors checked in %.1f s, %d passes per run",
         label, scene.count, Double(scene.totalPixels) / 1000, checkSeconds, timing.repeats))
     return RasterResult(
-      workload: workload.name, size: size, oursNanoseconds: timing.oursNanoseconds,
+      workload: scene.workload, size: scene.size, oursNanoseconds: timing.oursNanoseconds,
       freeTypeNanoseconds: timing.freeTypeNanoseconds, oursMaximumError: quality.oursMaximum,
       freeTypeMaximumError: quality.freeTypeMaximum, oursMeanError: quality.oursMean,
       freeTypeMeanError: quality.freeTypeMean, phases: phases)

@@ -22,12 +22,12 @@ struct RasterScene {
   /// about 1,980 million, and 64 positions of them at 2048 px would hold 7,900 million.
   static let maximumPixels = 1 << 31
 
-  /// Prepares `workload` at `size`, each outline at `phases` sub-pixel positions
-  /// (`PixelOutline.phaseOffset`), one after the other; one phase is the outline as placed.
-  init(_ workload: BenchWorkload, size: Int, phases: Int = 1) throws(BenchError) {
-    self.workload = workload.name
+  /// Prepares the outlines of workload `workload` at `size`, as `outlines(of:size:phases:)`
+  /// places them, with a target for each and each rasterizer.
+  init(_ workload: String, size: Int, outlines: [PixelOutline]) throws(BenchError) {
+    self.workload = workload
     self.size = size
-    outlines = try Self.outlines(of: workload, size: size, phases: phases)
+    self.outlines = outlines
     var freeTypeOutlines: [FreeTypeRaster.Outline] = []
     var masks: [CoverageMask] = []
     var bitmaps: [FreeTypeRaster.Bitmap] = []
@@ -45,10 +45,9 @@ struct RasterScene {
     self.bitmaps = bitmaps
   }
 
-  /// The outlines of `workload` at `size` and `phases` positions, placed as a scene places
-  /// them, or an error when their targets would hold more than `maximumPixels`. The
-  /// benchmark asks before it measures anything, so that a scene too large for memory
-  /// stops it before its first row rather than after rows it would have to discard.
+  /// The outlines of `workload` at `size`, each at `phases` sub-pixel positions
+  /// (`PixelOutline.phaseOffset`) one after the other (one phase is the outline as placed),
+  /// or an error when their targets would hold more than `maximumPixels`.
   static func outlines(
     of workload: BenchWorkload, size: Int, phases: Int
   ) throws(BenchError) -> [PixelOutline] {
