@@ -30,7 +30,8 @@ struct EllipticalArc {
   /// Solves the centre form, or returns `nil` when the endpoint form does not describe a
   /// finite curve: equal endpoints, a zero radius, a chord whose ratio to the radii
   /// overflows or underflows (beyond about 1e308 or 1e-308), or radii that overflow when
-  /// scaled up to the chord.
+  /// scaled up to the chord. An arc solved here may still reach beyond the largest
+  /// `Double` (`cubics` says so).
   init?(
     from start: Point, to end: Point, radii: Vector, xAxisRotation: Double, largeArc: Bool,
     sweep: Bool
@@ -105,9 +106,14 @@ struct EllipticalArc {
   /// The point at `angle` (in unit-circle space) on the ellipse.
   func point(atAngle angle: Double) -> Point { userPoint(cos(angle), sin(angle)) }
 
-  /// Appends the arc to `path` as cubics of at most a quarter turn each, ending exactly at
-  /// `end` so that later relative commands do not inherit rounding drift.
-  func appendCubics(to path: inout Path, end: Point) {
+  /// The arc as cubics of at most a quarter turn each, the last ending exactly at `end` so
+  /// that later relative commands do not inherit rounding drift; `nil` when a point of them
+  /// is not finite.
+  ///
+  /// Finite end points and radii do not make a finite arc: with radii near the largest
+  /// `Double`, the far side of the ellipse (`M0 0 A1.7e308 1.7e308 0 1 0 1 0` bulges to y ≈
+  /// 3.4e308) or its control points lie beyond it.
+  func cubics(end: Point) -> [ArcCubic]? {
     let quarter = 0.5 * Double.pi
     // The small allowance keeps an exact quarter or half turn from gaining a sliver segment.
     let count = max(1, Int((abs(sweepAngle) / quarter - 1e-9).rounded(.up)))
@@ -116,16 +122,28 @@ struct EllipticalArc {
     let k = 4.0 / 3.0 * tan(0.25 * step)
     var angle = startAngle
     var (cosA, sinA) = (cos(angle), sin(angle))
+    var cubics: [ArcCubic] = []
+    cubics.reserveCapacity(count)
     for index in 1...count {
       angle = index == count ? startAngle + sweepAngle : startAngle + step * Double(index)
       let (cosB, sinB) = (cos(angle), sin(angle))
-      let control1 = userPoint(cosA - k * sinA, sinA + k * cosA)
-      let control2 = userPoint(cosB + k * sinB, sinB - k * cosB)
-      let to = index == count ? end : userPoint(cosB, sinB)
-      path.cubic(to: to, control1: control1, control2: control2)
+      let cubic = ArcCubic(
+        control1: userPoint(cosA - k * sinA, sinA + k * cosA),
+        control2: userPoint(cosB + k * sinB, sinB - k * cosB),
+        to: index == count ? end : userPoint(cosB, sinB))
+      guard cubic.control1.isFinite, cubic.control2.isFinite, cubic.to.isFinite else { return nil }
+      cubics.append(cubic)
       (cosA, sinA) = (cosB, sinB)
     }
+    return cubics
   }
+}
+
+/// One cubic of an arc (`EllipticalArc.cubics`), from the end of the one before.
+struct ArcCubic {
+  var control1: Point
+  var control2: Point
+  var to: Point
 }
 
 extension Path {
@@ -135,7 +153,8 @@ extension Path {
   /// uniformly, a zero radius makes a straight line, and an end point equal to the current
   /// point adds nothing. Negative radii are taken as their absolute values. Where the
   /// arc has no finite form (radii below about 1e-308 of the chord or above 1e308 of it,
-  /// or radii that overflow when scaled up), it is a straight line too.
+  /// radii that overflow when scaled up, or an ellipse reaching beyond the largest
+  /// `Double`), it is a straight line too.
   ///
   /// - Parameters:
   ///   - end: The end point of the arc.
@@ -163,11 +182,12 @@ extension Path {
     guard
       let arc = EllipticalArc(
         from: start, to: end, radii: radii, xAxisRotation: xAxisRotation, largeArc: largeArc,
-        sweep: sweep)
+        sweep: sweep),
+      let cubics = arc.cubics(end: end)
     else {
       line(to: end)
       return
     }
-    arc.appendCubics(to: &self, end: end)
+    for piece in cubics { cubic(to: piece.to, control1: piece.control1, control2: piece.control2) }
   }
 }

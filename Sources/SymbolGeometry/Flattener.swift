@@ -14,9 +14,12 @@ public protocol FlatteningSink {
 /// where to put them so that each one has about the same error. Cubics are first split into
 /// quadratics (see `Flattener+Cubic.swift`).
 ///
-/// The method estimates rather than bounds the error: on thousands of random curves the
-/// largest distance from curve to polyline stayed below 1.06× the tolerance, the worst cases
-/// being quadratics whose vertex (curvature peak) lies inside the segment.
+/// The method estimates rather than bounds the error. Given the whole tolerance, its
+/// polyline strayed up to 1.12× the tolerance from the curve (1.119× on `M-7317 4247
+/// Q-7782 4546 8230 -4345` at 0.001, a quadratic that nearly doubles back, whose vertex
+/// lies inside it; up to 1.04× on quadratics without their vertex, found by searching for
+/// the worst). So it is given `parabolaToleranceShare` of the tolerance, which keeps every
+/// case found within 0.96× of it (0.947× on that quadratic), for about 8.5% more segments.
 ///
 /// Everything here is `@inlinable` and allocation-free so that the rasterizer's per-curve
 /// loop specialises across the module boundary for its concrete sink.
@@ -61,7 +64,7 @@ public enum Flattener {
       uniformQuadratic(p0, p1, p2, count: count, into: &sink)
       return count
     }
-    let sqrtTolerance = tolerance.squareRoot()
+    let sqrtTolerance = (parabolaToleranceShare * tolerance).squareRoot()
     let parameters = QuadraticFlatteningParameters(p0, p1, p2, sqrtTolerance: sqrtTolerance)
     let count = segmentCount(0.5 * parameters.value / sqrtTolerance, maxSegments: maxSegments)
     if count > 1 {
@@ -74,6 +77,12 @@ public enum Flattener {
     sink.lineTo(p2)
     return count
   }
+
+  /// The share of the tolerance the parabola method is asked for, so that its estimate,
+  /// which can exceed what it is given by up to 12%, stays within the whole (see the
+  /// type's notes).
+  @inlinable
+  static var parabolaToleranceShare: Double { 0.85 }
 
   /// Below this many segments (by Wang's bound) curves are split evenly in `t` unless the
   /// caller passes another limit: the bound is strict, so the result stays within

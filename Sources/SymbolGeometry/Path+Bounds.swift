@@ -77,6 +77,14 @@ extension Point {
   }
 }
 
+/// A power of two near `largest`, the largest magnitude of a curve's coordinates on one axis,
+/// to divide them by before finding extrema: the roots do not change, the division is exact
+/// (but for coordinates so much smaller than the largest that they become subnormal), and
+/// the coordinates become at most 2 in magnitude, so no sum or square of them overflows.
+private func extremaScale(_ largest: Double) -> Double {
+  largest.isNormal ? Double(sign: .plus, exponent: largest.exponent, significand: 1) : 1
+}
+
 /// The parameters in (0, 1) where a quadratic's x or y derivative vanishes (at most two).
 struct QuadraticExtrema: Sequence, IteratorProtocol {
   private var roots: (Double, Double) = (.nan, .nan)
@@ -88,7 +96,11 @@ struct QuadraticExtrema: Sequence, IteratorProtocol {
     roots.1 = Self.root(p0.y, p1.y, p2.y)
   }
 
-  private static func root(_ a: Double, _ b: Double, _ c: Double) -> Double {
+  private static func root(_ x0: Double, _ x1: Double, _ x2: Double) -> Double {
+    // Scaled (see `extremaScale`): from about 9e307 the denominator overflowed, and the
+    // extremum was missed.
+    let s = extremaScale(Swift.max(abs(x0), abs(x1), abs(x2)))
+    let (a, b, c) = (x0 / s, x1 / s, x2 / s)
     let denominator = a - 2 * b + c
     guard denominator != 0 else { return .nan }
     return (a - b) / denominator
@@ -116,11 +128,9 @@ struct CubicExtrema: Sequence, IteratorProtocol {
 
   /// Roots of B'(t)/3 = a·t² + b·t + c for one coordinate; NaN marks a missing root.
   private static func roots(_ x0: Double, _ x1: Double, _ x2: Double, _ x3: Double) -> (Double, Double) {
-    // Divided by a power of two near the largest coordinate (exact, and the roots do not
-    // change), so that the squares below cannot overflow: beyond 1e154 the discriminant
-    // was infinite and the extrema were missed.
-    let largest = Swift.max(abs(x0), abs(x1), abs(x2), abs(x3))
-    let s = largest.isNormal ? Double(sign: .plus, exponent: largest.exponent, significand: 1) : 1
+    // Scaled (see `extremaScale`) so that the squares below cannot overflow: beyond 1e154
+    // the discriminant was infinite and the extrema were missed.
+    let s = extremaScale(Swift.max(abs(x0), abs(x1), abs(x2), abs(x3)))
     let (p0, p1, p2, p3) = (x0 / s, x1 / s, x2 / s, x3 / s)
     let a = -p0 + 3 * p1 - 3 * p2 + p3
     let b = 2 * (p0 - 2 * p1 + p2)

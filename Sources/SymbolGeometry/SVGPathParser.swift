@@ -8,9 +8,12 @@
 /// Unlike a browser, which draws the path up to the first error, the parser rejects malformed
 /// data with a `PathDataError` naming the offset and what was expected.
 ///
-/// Every number read is finite, but relative commands add up: `M1e308 0 l1e308 0` ends at
-/// an infinite point, and a reflection after it can be NaN. Such a path is returned as
-/// parsed; the rasterizer refuses it (`RasterError.nonFiniteCoordinate` names the point).
+/// Every number read is finite, but relative commands add up (`M1e308 0 l1e308 0` ends at
+/// an infinite point, and a reflection after it can be NaN), and `S` and `T` reflect through
+/// the current point (after `M1e308 0 Q-1e308 0 1e308 0`, `T` reflects the control to
+/// 3e308). Such a path is returned as parsed; the rasterizer refuses it
+/// (`RasterError.nonFiniteCoordinate` names the point). Arcs never leave the finite range:
+/// one that would is a straight line (see `Path.arc(to:radii:xAxisRotation:largeArc:sweep:)`).
 public enum SVGPathParser {
   /// Parses path data; an empty or all-whitespace string gives an empty path.
   public static func parse(_ data: String) throws(PathDataError) -> Path {

@@ -117,6 +117,31 @@ struct ArcTests {
     #expect(parsed("M0 0 A1e20 1 0 0 1 0 1e300").elements == [.move(.zero), .line(Point(0, 1e300))])
   }
 
+  /// Finite end points and radii near the largest double can still make an ellipse whose
+  /// far side lies beyond it (the large arc from (0, 0) to (1, 0) on a circle of radius
+  /// 1.7e308 bulges to y ≈ 3.4e308): no finite curve describes it, so it is a straight line,
+  /// and the path stays finite and writes out as data that reads back.
+  @Test(arguments: [
+    "M0 0 A1e308 1e308 0 1 0 1 0", "M0 0 A1.7e308 1.7e308 0 1 0 1 0",
+    "M1e308 0 A1.7e308 1.7e308 0 1 1 1.6e308 0",
+  ])
+  func arcsReachingBeyondTheLargestDoubleMakeALine(_ data: String) throws {
+    let path = parsed(data)
+    #expect(path.isFinite, "\(path.points)")
+    #expect(path.verbs == [.move, .line])
+    #expect(try Path(svgPathData: SVGPathWriter.write(path, precision: 17)) == path)
+  }
+
+  /// The same arcs at a tenth of those radii fit, and stay arcs.
+  @Test func hugeArcsThatFitStayArcs() throws {
+    let path = parsed("M0 0 A1e307 1e307 0 1 0 1 0")
+    #expect(path.isFinite)
+    #expect(path.verbs.dropFirst().allSatisfy { $0 == .cubic } && path.verbs.count > 2)
+    let bounds = try #require(path.bounds)
+    // A whole circle, but for the chord of 1: two radii below the chord (y-down, sweep 0).
+    #expect(abs(bounds.maxY / 2e307 - 1) < 1e-9, "\(bounds)")
+  }
+
   /// A large arc between end points a few ulps apart, or 1e-300 apart, is almost the whole
   /// ellipse, and the small arc is almost nothing.
   @Test(arguments: [(0.1, 0.10000000000000002), (0, 1e-300), (0.1, 0.1 + 1e-16)])

@@ -95,6 +95,15 @@ struct PathBoundsTests {
     #expect(abs(bounds.minY / -2.25e199 - 1) < 1e-9, "\(bounds)")
   }
 
+  /// From about 9e307 a quadratic's `p0 − 2p1 + p2` overflowed, and its extremum was missed
+  /// (the bounds were those of the end points alone).
+  @Test func extremaOfHugeQuadraticsAreFound() throws {
+    let bulge = try #require(try Path(svgPathData: "M0 0 Q1e308 1 0 2").bounds)
+    #expect(bulge.maxX == 5e307, "\(bulge)")
+    let dip = try #require(try Path(svgPathData: "M0 0 Q-1e308 -1e308 0 1").bounds)
+    #expect(dip.minX == -5e307 && abs(dip.minY / -5e307 - 1) < 1e-9, "\(dip)")
+  }
+
   @Test func randomCurvesMatchSampledBounds() {
     var generator = SplitMix64(seed: 99)
     for _ in 0..<100 {

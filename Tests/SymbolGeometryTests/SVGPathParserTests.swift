@@ -177,4 +177,13 @@ struct SVGPathParserTests {
   @Test func underflowIsZeroNotAnError() {
     #expect(parsed("M1e-999 -1e-400").points == [Point(0, 0)])
   }
+
+  /// Finite numbers can still give infinite points, by adding up relative commands or by
+  /// reflecting a control point: the path is returned as parsed (the rasterizer refuses it).
+  @Test func sumsAndReflectionsCanLeaveTheFiniteRange() {
+    #expect(parsed("M1e308 0 l1e308 0").points == [Point(1e308, 0), Point(.infinity, 0)])
+    let reflected = parsed("M1e308 0 Q-1e308 0 1e308 0 T0 0")
+    #expect(reflected.points.dropLast().last == Point(.infinity, 0))
+    #expect(!reflected.isFinite)
+  }
 }
