@@ -18,6 +18,12 @@ import Glibc
 ///   when it is a terminal or a pipe, a named pipe): the bytes are written to it directly,
 ///   since such a node cannot be replaced by renaming and holds no content that could be
 ///   left half-written.
+/// - a descriptor this process already has open, named as such (`/dev/stdout`,
+///   `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`, directly or through links), when it is
+///   a regular file: the bytes are written to the open descriptor at its offset, as the
+///   shell set it up, so `-o /dev/stdout >> log` appends to the log. Renaming over the
+///   file the descriptor leads to would throw away what it held (and what the shell writes
+///   before and after). A failure can leave part of the bytes written, as on a pipe.
 /// - a directory, a block device or a socket: refused with ``Failure``, nothing written.
 public struct AtomicFileWriter: Sendable {
   /// Why a file could not be written: the step that failed, the path involved and the
@@ -61,6 +67,8 @@ public struct AtomicFileWriter: Sendable {
     case file(String)
     /// A character device or FIFO: written in place.
     case stream(String)
+    /// A descriptor of this process, by the name it was given as: written as it is open.
+    case descriptor(Int32, String)
   }
 
   /// The path the content ends up at (or the link leading there).
@@ -79,6 +87,7 @@ public struct AtomicFileWriter: Sendable {
     switch try target() {
     case .file(let path): try replace(path, with: bytes)
     case .stream(let path): try writeInPlace(path, bytes)
+    case .descriptor(let descriptor, let path): try writeAll(bytes, to: descriptor, path: path)
     }
   }
 
@@ -99,6 +108,7 @@ public struct AtomicFileWriter: Sendable {
     // to it, so follow the links by hand.
     var path = destination
     for _ in 0...Self.maximumLinks {
+      if let descriptor = Self.openDescriptor(named: path) { return .descriptor(descriptor, path) }
       guard lstat(path, &info) == 0 else {
         let code = errno
         // Nothing there yet (or a dangling link's target): a new regular file.
@@ -113,6 +123,25 @@ public struct AtomicFileWriter: Sendable {
       }
     }
     throw Failure(operation: "follow the links of", path: destination, code: ELOOP)
+  }
+
+  /// The descriptor a path names when it is one of this process's own: `/dev/stdout` (1),
+  /// `/dev/stderr` (2), `/dev/stdin` (0), `/dev/fd/N` or `/proc/self/fd/N`.
+  static func openDescriptor(named path: String) -> Int32? {
+    switch path {
+    case "/dev/stdin": return 0
+    case "/dev/stdout": return 1
+    case "/dev/stderr": return 2
+    default: break
+    }
+    for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+      let number = path.dropFirst(prefix.count)
+      guard !number.isEmpty, number.utf8.count <= 9, number.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+        let descriptor = Int32(number)
+      else { return nil }
+      return descriptor
+    }
+    return nil
   }
 
   /// The failure for a destination of a kind that cannot be written: a directory, a block

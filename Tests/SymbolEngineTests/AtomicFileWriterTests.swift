@@ -36,6 +36,46 @@ final class AtomicFileWriterTests: XCTestCase {
     return info.st_mode & S_IFMT
   }
 
+  func testDescriptorNamesAreRecognised() {
+    XCTAssertEqual(AtomicFileWriter.openDescriptor(named: "/dev/stdout"), 1)
+    XCTAssertEqual(AtomicFileWriter.openDescriptor(named: "/dev/stderr"), 2)
+    XCTAssertEqual(AtomicFileWriter.openDescriptor(named: "/dev/fd/7"), 7)
+    XCTAssertEqual(AtomicFileWriter.openDescriptor(named: "/proc/self/fd/12"), 12)
+    for other in ["/dev/fd/", "/dev/fd/-1", "/dev/fd/+1", "/dev/fd/1x", "/dev/fdx", "/dev/null", "out.png"] {
+      XCTAssertNil(AtomicFileWriter.openDescriptor(named: other), other)
+    }
+  }
+
+  /// `-o /dev/stdout >> log`: the descriptor is a regular file opened for appending, and
+  /// renaming a new file over the log would throw its old lines away.
+  func testAnOpenDescriptorOnARegularFileIsWrittenWhereItStands() throws {
+    try Data("head\n".utf8).write(to: URL(fileURLWithPath: path("log")))
+    var before = stat()
+    XCTAssertEqual(stat(path("log"), &before), 0)
+    let descriptor = open(path("log"), O_WRONLY | O_APPEND | O_CLOEXEC)
+    XCTAssertGreaterThanOrEqual(descriptor, 0)
+    defer { close(descriptor) }
+    try AtomicFileWriter(destination: "/dev/fd/\(descriptor)").write(Array("one\n".utf8))
+    // Through a link, as /dev/stdout leads to /proc/self/fd/1.
+    XCTAssertEqual(symlink("/proc/self/fd/\(descriptor)", path("link")), 0)
+    try AtomicFileWriter(destination: path("link")).write(Array("two\n".utf8))
+    XCTAssertEqual(contents("log"), Array("head\none\ntwo\n".utf8))
+    var after = stat()
+    XCTAssertEqual(stat(path("log"), &after), 0)
+    XCTAssertEqual(after.st_ino, before.st_ino, "the log was replaced, not written")
+    XCTAssertEqual(try files(), ["link", "log"])
+  }
+
+  func testAClosedDescriptorIsAnErrorNamingIt() throws {
+    let descriptor = open("/dev/null", O_RDONLY | O_CLOEXEC)
+    close(descriptor)
+    XCTAssertThrowsError(try AtomicFileWriter(destination: "/dev/fd/\(descriptor)").write([1])) { error in
+      let failure = error as? AtomicFileWriter.Failure
+      XCTAssertEqual(failure?.path, "/dev/fd/\(descriptor)")
+      XCTAssertEqual(failure?.code, EBADF)
+    }
+  }
+
   func testCreatesAndReplacesARegularFileLeavingNoTemporaryFile() throws {
     try AtomicFileWriter(destination: path("out.png")).write(Array("first".utf8))
     try AtomicFileWriter(destination: path("out.png")).write(Array("second".utf8))

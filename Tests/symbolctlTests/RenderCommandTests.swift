@@ -1,4 +1,5 @@
 import Foundation
+import SymbolTestSupport
 import XCTest
 
 /// Runs the built `symbolctl render` and `info` against the real catalog and checks
@@ -214,6 +215,27 @@ final class RenderCommandTests: SymbolctlTestCase {
     XCTAssertEqual(Array(viaLink.output.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
     XCTAssertEqual(viaLink.output, direct.output)
     XCTAssertEqual(try XCTUnwrap(runner).files(), [])
+  }
+
+  /// `-o /dev/stdout` with standard output redirected to a file writes into the open file, as
+  /// the shell set it up: `>>` appends, and what the shell wrote before and after stays.
+  func testOutputToDevStdoutRedirectedToAFileKeepsTheFile() throws {
+    let runner = try XCTUnwrap(runner)
+    let tool = try XCTUnwrap(BuiltTool.locate("symbolctl"))
+    let script =
+      "printf 'header\\n' > log; \"$0\" render bell -o /dev/stdout >> log; status=$?; "
+      + "printf 'trailer\\n' >> log; exit $status"
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+    shell.arguments = ["-c", script, tool.path]
+    shell.currentDirectoryURL = runner.directory
+    try shell.run()
+    shell.waitUntilExit()
+    XCTAssertEqual(shell.terminationStatus, 0)
+    let image = try run(["render", "bell", "-o", "-"])
+    let log = try XCTUnwrap(runner.contents("log"))
+    XCTAssertEqual(log, Array("header\n".utf8) + image.output + Array("trailer\n".utf8))
+    XCTAssertEqual(try runner.files(), ["log"])
   }
 
   func testADirectoryAsOutputIsRefused() throws {
