@@ -20,6 +20,39 @@ enum OutputDestination {
     }
   }
 
+  /// Refuses an output that is one of the files of the catalog in `directory` (its
+  /// `manifest.json` or a symbol's SVG), links followed: `render bell -o catalog/bell.svg`
+  /// would replace the symbol's template with its drawing, and the catalog would no longer
+  /// open. A new file in the folder is allowed; it replaces nothing.
+  static func refuseOverwritingCatalog(in directory: String, with output: String) throws(CommandFailure) {
+    guard output != "-", let resolved = realPath(output), let slash = resolved.lastIndex(of: "/") else {
+      return
+    }
+    let name = resolved[resolved.index(after: slash)...]
+    guard name == "manifest.json" || (name.hasSuffix(".svg") && !name.hasPrefix(".")) else { return }
+    let parent = slash == resolved.startIndex ? "/" : String(resolved[..<slash])
+    guard let folder = directoryIdentity(of: directory), directoryIdentity(of: parent) == folder else {
+      return
+    }
+    throw CommandFailure(
+      "\(output): the output is the catalog's own file \(name) (--catalog \(directory)), which writing"
+        + " would replace; name another output with -o")
+  }
+
+  /// The absolute path of the existing file `path` leads to, links resolved, or nil.
+  private static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// The device and inode of the directory `path` leads to, or nil when it is none.
+  private static func directoryIdentity(of path: String) -> [UInt64]? {
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+    return [UInt64(info.st_dev), UInt64(info.st_ino)]
+  }
+
   /// The device and inode of the regular file `path` leads to, or nil when there is none.
   /// Devices such as /dev/null are left out: writing to them replaces nothing.
   private static func identity(of path: String) -> [UInt64]? {

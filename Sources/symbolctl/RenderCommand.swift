@@ -100,6 +100,10 @@ struct RenderCommand: ParsableCommand {
           + "--rasterization-scale \(JSONWriter.format(scale)), above the limit of "
           + "\(SymbolImageError.outputSizeLimit); \(remedy)")
     }
+    // The default name (the drawn name) is known only now, and in the catalog's own folder
+    // it is the symbol's file.
+    let destination = output ?? image.resolution.resolvedName + "." + outputFormat.rawValue
+    try OutputDestination.refuseOverwritingCatalog(in: catalogOptions.directory, with: destination)
     let bytes: [UInt8]
     do {
       switch outputFormat {
@@ -110,8 +114,7 @@ struct RenderCommand: ParsableCommand {
     } catch {
       throw CommandFailure("\(image.resolution.resolvedName): cannot render: \(error)")
     }
-    try OutputDestination.write(
-      bytes, to: output ?? image.resolution.resolvedName + "." + outputFormat.rawValue)
+    try OutputDestination.write(bytes, to: destination)
   }
 
   /// The format asked for, else the one the output name implies, else PNG.

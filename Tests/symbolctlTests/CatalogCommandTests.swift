@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import SymbolCatalog
 import XCTest
 
@@ -223,6 +224,36 @@ final class CatalogCommandTests: SymbolctlTestCase {
       XCTAssertEqual(
         result.error, "error: standard output: cannot write: No space left on device\n", "\(arguments)")
     }
+  }
+
+  /// Rendering over one of the catalog's own files (named, through a link, or by the default
+  /// name inside the catalog's folder) would replace a symbol's template or the manifest.
+  func testTheCatalogsOwnFilesAreNeverOverwritten() throws {
+    let runner = try XCTUnwrap(runner)
+    // The small catalog's drawing has no margins to render with; the real bell has.
+    let bell = try String(contentsOfFile: FolderCatalog.sourceTreeDirectory + "/bell.svg", encoding: .utf8)
+    for folder in ["catalog/", ""] { try runner.write(bell, to: folder + "bell.svg") }
+    XCTAssertEqual(symlink("catalog/bell.svg", runner.url("link.svg").path), 0)
+    for target in ["catalog/bell.svg", "link.svg", "catalog/manifest.json", "catalog/../catalog/mic.svg"] {
+      let result = try run(["render", "bell", "--format", "svg", "-o", target])
+      XCTAssertEqual(result.status, 1, target)
+      XCTAssertTrue(result.error.contains("the catalog's own file"), result.error)
+      XCTAssertTrue(result.error.hasPrefix("error: \(target): "), result.error)
+    }
+    XCTAssertEqual(runner.contents("catalog/bell.svg"), Array(bell.utf8))
+    XCTAssertEqual(runner.contents("catalog/mic.svg"), Array(Self.svg.utf8))
+    XCTAssertEqual(runner.contents("catalog/manifest.json"), Array(Self.manifest.utf8))
+    // A new file in the folder replaces nothing.
+    let fresh = try run(["render", "bell", "--format", "svg", "-o", "catalog/drawn.svg"])
+    XCTAssertEqual(fresh.status, 0, fresh.error)
+
+    // The default output name, bell.svg, run in the catalog's own folder.
+    for name in ["mic", "list.bullet"] { try runner.write(Self.svg, to: "\(name).svg") }
+    try runner.write(Self.manifest, to: "manifest.json")
+    let here = try runner.run(["render", "bell", "--format", "svg", "--catalog", "."])
+    XCTAssertEqual(here.status, 1)
+    XCTAssertTrue(here.error.contains("bell.svg: the output is the catalog's own file"), here.error)
+    XCTAssertEqual(runner.contents("bell.svg"), Array(bell.utf8))
   }
 
   func testUnreadableCatalogsExit1WithThePosition() throws {
