@@ -59,16 +59,25 @@ public struct SVGRenderer: Sendable {
     var layers = [Layer(canvas: base)]
     var regions: [(region: Path, kind: SVGMask.Kind)] = []
     let steps = SVGDrawList.steps(for: document, width: width, height: height, options: options)
-    // Each group and mask clears and composites a layer of the image's size: refused
-    // before any work when they add up to more than the raster stage allows.
-    let layerCount = steps.count { step in
+    // Each group and mask clears and composites a layer of the image's size, held until it
+    // closes: refused before any work when they add up to more than the raster stage
+    // allows, in all or open at once.
+    var (layerCount, depth, deepest) = (0, 0, 0)
+    for step in steps {
       switch step {
-      case .beginGroup, .beginMask: true
-      default: false
+      case .beginGroup, .beginMask:
+        layerCount += 1
+        depth += 1
+        deepest = max(deepest, depth)
+      case .endGroup, .endMask: depth -= 1
+      default: break
       }
     }
     guard layerCount <= RasterError.maximumLayerPixels / (width * height) else {
       throw SVGRenderError(error: .tooManyLayers(layers: layerCount, width: width, height: height))
+    }
+    guard deepest < RasterError.maximumOpenLayerPixels / (width * height) else {
+      throw SVGRenderError(error: .layersTooDeep(depth: deepest, width: width, height: height))
     }
     for step in steps {
       switch step {

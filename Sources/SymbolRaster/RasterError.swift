@@ -18,6 +18,9 @@ public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A drawing needs `layers` offscreen layers (groups with an opacity, masks) of
   /// `width`×`height` pixels, more than `maximumLayerPixels` pixels of layers in all.
   case tooManyLayers(layers: Int, width: Int, height: Int)
+  /// A drawing nests `depth` offscreen layers of `width`×`height` pixels, which are all
+  /// held at once: more than `maximumOpenLayerPixels` pixels together with the image.
+  case layersTooDeep(depth: Int, width: Int, height: Int)
 
   /// The largest accepted width or height, in pixels.
   public static let maximumSide = 16_384
@@ -30,6 +33,11 @@ public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
   /// seconds of work: a few kilobytes of SVG can expand to a million masked or translucent
   /// groups through references, each a layer the size of the image.
   public static let maximumLayerPixels = 1 << 31
+  /// The most pixels of the image and the offscreen layers open inside one another at one
+  /// time (1 GiB as RGBA): each nested group or mask holds a layer the size of the image
+  /// until it closes, so a thousand nested translucent groups of a 1448 px image needed
+  /// about 8 GiB.
+  public static let maximumOpenLayerPixels = 1 << 28
 
   /// A sentence naming the problem and what is accepted.
   public var description: String {
@@ -52,6 +60,10 @@ public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
       "the drawing needs \(layers) offscreen layers (groups with an opacity, masks) of \(width)×\(height) px,"
         + " more than the \(Self.maximumLayerPixels) pixels of layers accepted; draw it smaller, or with"
         + " fewer translucent or masked groups"
+    case .layersTooDeep(let depth, let width, let height):
+      "the drawing nests \(depth) offscreen layers (groups with an opacity, masks) of \(width)×\(height) px"
+        + " inside one another, which with the image are more than the \(Self.maximumOpenLayerPixels) pixels"
+        + " of layers accepted at once; draw it smaller, or with fewer nested translucent or masked groups"
     }
   }
 

@@ -148,4 +148,30 @@ import Testing
     // Small enough, the same document draws.
     _ = try SVGRenderer().render(document, width: 4, height: 4)
   }
+
+  /// Nested layers are all held until they close: a hundred nested translucent groups of a
+  /// 2048 px image would hold 1.6 GiB at once, although the layers in all are few enough.
+  @Test func layersNestedTooDeepAreRefusedBeforeAnyWork() throws {
+    let depth = 100
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24">\
+      \(String(repeating: "<g opacity='0.99'>", count: depth))<rect width='24' height='24'/>\
+      \(String(repeating: "</g>", count: depth))</svg>
+      """
+    let document = try SVGReader.read(svg)
+    #expect(depth * 2048 * 2048 <= RasterError.maximumLayerPixels)
+    #expect {
+      _ = try SVGRenderer().render(document, width: 2048, height: 2048)
+    } throws: { error in
+      guard let error = error as? SVGRenderError, case .layersTooDeep(depth, 2048, 2048) = error.error else {
+        return false
+      }
+      return error.description.contains("nests \(depth) offscreen layers")
+    }
+    // Small enough, the same document draws: black at an opacity of 0.99 to the hundredth
+    // power, 0.366 (each of the hundred composites rounds to a level: the drift is some 8).
+    let canvas = try SVGRenderer().render(document, width: 64, height: 64)
+    let expected = (0..<depth).reduce(255.0) { alpha, _ in alpha * 0.99 }
+    #expect(abs(Double(canvas[32, 32].alpha) - expected) <= 12, "\(canvas[32, 32].alpha) against \(expected)")
+  }
 }
