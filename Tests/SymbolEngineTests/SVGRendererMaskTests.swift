@@ -149,6 +149,27 @@ import Testing
     _ = try SVGRenderer().render(document, width: 4, height: 4)
   }
 
+  /// Indentation stops deepening at `SVGOutputWriter.maximumIndentDepth` levels: ten
+  /// thousand nested groups wrote 200 MB, almost all spaces, which the reader then refused.
+  @Test func deepNestingIsWrittenInSpaceThatGrowsWithTheElements() throws {
+    let depth = 2_000
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24">\
+      \(String(repeating: "<g opacity='0.99'>", count: depth))<rect width='24' height='24'/>\
+      \(String(repeating: "</g>", count: depth))</svg>
+      """
+    let document = try SVGReader.read(svg)
+    let text = try SVGOutputWriter().write(document, width: 24, height: 24)
+    let lines = text.split(separator: "\n")
+    let widestIndent = lines.map { $0.prefix { $0 == " " }.count }.max() ?? 0
+    #expect(widestIndent == 2 * SVGOutputWriter.maximumIndentDepth)
+    #expect(text.utf8.count < 200 * depth, "\(text.utf8.count) bytes for \(depth) groups")
+    // What is written reads back, nesting and all, and draws as the source does.
+    let again = try SVGRenderer().render(try SVGReader.read(text), width: 8, height: 8)
+    let direct = try SVGRenderer().render(document, width: 8, height: 8)
+    #expect(again[4, 4] == direct[4, 4] && again[0, 0] == direct[0, 0])
+  }
+
   /// Nested layers are all held until they close: a hundred nested translucent groups of a
   /// 2048 px image would hold 1.6 GiB at once, although the layers in all are few enough.
   @Test func layersNestedTooDeepAreRefusedBeforeAnyWork() throws {
