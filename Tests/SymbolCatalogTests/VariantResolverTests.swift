@@ -214,6 +214,28 @@ struct VariantResolverTests {
     #expect(error.description.contains("in the wrong order; did you mean '\(canonical)'?"), "\(error)")
   }
 
+  /// Only the last three splits of a name can leave variant words alone after the base (at
+  /// most fill, slash and one shape), so a base of several parts is still found, and a name
+  /// of thousands of parts is an unknown symbol, found without trying every split.
+  @Test func theCanonicalOrderIsLookedForInTheLastThreeSplitsOnly() {
+    let resolver = VariantResolver(catalog: InMemoryCatalog(authored: ["list.bullet"]))
+    for (name, canonical) in [
+      ("list.bullet.fill.circle.slash", "list.bullet.slash.circle.fill"),
+      ("list.bullet.fill.slash", "list.bullet.slash.fill"),
+    ] {
+      #expect(throws: ResolutionError.misorderedSuffixes(name: name, canonical: canonical)) {
+        try resolver.resolve(name)
+      }
+    }
+    let long = Array(repeating: "list", count: 20_000).joined(separator: ".") + ".fill.slash"
+    #expect {
+      try resolver.resolve(long)
+    } throws: { error in
+      guard case .unknownSymbol(let name, _) = error as? ResolutionError else { return false }
+      return name == long
+    }
+  }
+
   @Test func repeatedOrUnknownSuffixWordsAreNotAnOrderProblem() {
     let resolver = VariantResolver(catalog: InMemoryCatalog(authored: ["bell", "bell.fill"]))
     for name in ["bell.fill.fill", "bell.circle.square.slash", "bell.fill.blue"] {
