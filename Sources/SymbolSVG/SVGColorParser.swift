@@ -18,8 +18,11 @@ public enum SVGPaint: Hashable, Sendable {
 /// to 0...255 and rounded half up (so `rgba(0,0,0,.5)` has alpha 128).
 public enum SVGColorParser {
   /// The syntaxes listed in every error, so a reader knows what to write instead.
-  public static let acceptedSyntax =
-    "#rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), rgba(), CSS colour names, currentColor, none"
+  public static let acceptedSyntax = concreteColorSyntax + ", currentColor, none"
+
+  /// The syntaxes of a concrete colour (`parseColor`), listed in its errors: `currentColor`
+  /// and `none` need a context to mean a colour.
+  public static let concreteColorSyntax = "#rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), rgba(), CSS colour names"
 
   /// Parses a `fill`/`stroke` value.
   ///
@@ -42,7 +45,13 @@ public enum SVGColorParser {
   public static func parseColor(_ text: String) throws(CSSError) -> Color {
     let scalars = Array(text.unicodeScalars)
     let (start, end) = trimmedBounds(scalars)
-    return try parseColor(scalars, from: start, to: end)
+    do {
+      return try parseColor(scalars, from: start, to: end)
+    } catch {
+      // The shared parsing names what a paint accepts; here only a concrete colour will do.
+      throw CSSError(
+        problem: error.problem, text: error.text, offset: error.offset, accepted: concreteColorSyntax)
+    }
   }
 
   static func parseColor(

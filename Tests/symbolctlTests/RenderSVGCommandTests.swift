@@ -258,6 +258,13 @@ import Testing
       #expect(result.status == 64)
       #expect(result.error.hasPrefix("error: --color 'blurple'"), "\(result.error)")
       #expect(result.error.contains("#rrggbb") && result.error.contains("CSS colour names"))
+      // A keyword that needs a context is refused without being offered in the same breath.
+      for (option, keyword) in [("--color", "currentColor"), ("--background", "none")] {
+        let refused = try runner.run(["render-svg", "icon.svg", option, keyword])
+        #expect(refused.status == 64)
+        #expect(refused.error.contains("is not a concrete colour"), "\(refused.error)")
+        #expect(!refused.error.contains("currentColor, none"), "\(refused.error)")
+      }
     }
   }
 
