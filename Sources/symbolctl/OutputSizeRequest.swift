@@ -16,14 +16,19 @@ enum OutputSizeRequest: Equatable {
   /// The largest size that fits in a square of this side keeping the aspect ratio.
   case fit(Int)
 
-  /// The canvas size for a document of `documentWidth`×`documentHeight` px.
+  /// The canvas size for a document of `documentWidth`×`documentHeight` px, read from
+  /// `file`.
   ///
-  /// - Throws: `CommandFailure` naming the size limits when the result exceeds them.
+  /// - Throws: `CommandFailure` naming the file and what is accepted: a document size that
+  ///   is not positive and finite, or an output above the size limits.
   func resolve(
-    documentWidth: Double, documentHeight: Double
+    documentWidth: Double, documentHeight: Double, file: String
   ) throws(CommandFailure) -> (width: Int, height: Int) {
     guard documentWidth.isFinite, documentHeight.isFinite, documentWidth > 0, documentHeight > 0 else {
-      throw CommandFailure("the document size \(documentWidth)×\(documentHeight) px is not usable")
+      throw CommandFailure(
+        "\(file): the document size \(NumberText.plain(documentWidth))×\(NumberText.plain(documentHeight))"
+          + " px is not usable; the <svg> element's width and height (or else its viewBox) must give a"
+          + " positive, finite size")
     }
     let aspect = documentWidth / documentHeight
     let size: (width: Double, height: Double)
@@ -47,7 +52,7 @@ enum OutputSizeRequest: Equatable {
     guard width <= maximumSide, height <= maximumSide, width * height <= Double(RasterError.maximumPixels)
     else {
       throw CommandFailure(
-        "the output would be \(Self.describe(width))×\(Self.describe(height)) px, above the limit of "
+        "\(file): the output would be \(Self.describe(width))×\(Self.describe(height)) px, above the limit of "
           + "\(RasterError.maximumSide) px a side and \(RasterError.maximumPixels / 1_048_576) megapixels; "
           + "choose a smaller --width, --height, --size or --scale")
     }
@@ -57,7 +62,9 @@ enum OutputSizeRequest: Equatable {
   /// Rounds up to whole pixels, ignoring the last bits of floating-point noise so that
   /// 100 × 1.1 gives 110 px rather than 111.
   private static func roundedUp(_ value: Double) -> Double {
-    (value - 1e-9 * max(value, 1)).rounded(.up)
+    // From 2⁵² every double is whole; the allowance would only turn 1e308 into 9.99999999e307.
+    guard value < 0x1p52 else { return value }
+    return (value - 1e-9 * max(value, 1)).rounded(.up)
   }
 
   private static func describe(_ value: Double) -> String {

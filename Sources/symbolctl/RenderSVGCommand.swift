@@ -113,7 +113,7 @@ struct RenderSVGCommand: ParsableCommand {
     }
     try OutputDestination.refuseOverwriting([(file, "the input")], with: outputPath)
     let document = try readDocument()
-    let size = try request.resolve(documentWidth: document.width, documentHeight: document.height)
+    let size = try request.resolve(documentWidth: document.width, documentHeight: document.height, file: file)
     let bytes: [UInt8]
     do {
       switch outputFormat {

@@ -247,7 +247,26 @@ import Testing
       #expect(result.status == 1)
       #expect(result.error.contains("16384 px a side"), "\(result.error)")
       #expect(result.error.contains("64 megapixels"), "\(result.error)")
+      #expect(result.error.hasPrefix("error: icon.svg: the output would be"), "\(result.error)")
       #expect(try runner.files() == ["icon.svg"])
+    }
+  }
+
+  /// A document's own size beyond the limits, or of no area, is named with its file and
+  /// written plainly (`1e+308`, not `9.99999999e+307`).
+  @Test(arguments: [
+    ("width='1e308' height='1e308'", "error: huge.svg: the output would be 1e+308×1e+308 px"),
+    ("width='0' height='0'", "error: huge.svg: the document size 0×0 px is not usable; the <svg> element's"),
+  ])
+  func documentSizesOutsideTheLimitsNameTheFile(attributes: String, message: String) throws {
+    try withRunner { runner in
+      try runner.write(
+        "<svg xmlns='http://www.w3.org/2000/svg' \(attributes)><rect width='1' height='1'/></svg>",
+        to: "huge.svg")
+      let result = try runner.run(["render-svg", "huge.svg"])
+      #expect(result.status == 1)
+      #expect(result.error.hasPrefix(message), "\(result.error)")
+      #expect(try runner.files() == ["huge.svg"])
     }
   }
 
