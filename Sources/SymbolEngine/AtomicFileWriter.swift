@@ -47,7 +47,7 @@ public struct AtomicFileWriter: Sendable {
     }
 
     /// "cannot OPERATION PATH: REASON", for example
-    /// "cannot create /ro/.x.png.tmp-1-ab: Permission denied", followed by what is accepted
+    /// "cannot create /ro/x.png: Permission denied", followed by what is accepted
     /// when the destination is of a kind that cannot be written.
     public var description: String {
       "cannot \(operation) \(path): \(String(cString: strerror(code)))" + (accepted.map { "; \($0)" } ?? "")
@@ -196,7 +196,9 @@ public struct AtomicFileWriter: Sendable {
     let replaced = stat(path, &existing) == 0 && existing.st_mode & S_IFMT == S_IFREG
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else {
-      throw Failure(operation: "create", path: temporary, code: errno)
+      // Named by the file asked for: the temporary name is ours, and what fails (a missing
+      // or read-only folder) is the same for both.
+      throw Failure(operation: "create", path: path, code: errno)
     }
     do throws(Failure) {
       // Read, write and execute bits only: set-id bits do not belong on a rewritten image.

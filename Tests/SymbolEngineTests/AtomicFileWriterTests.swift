@@ -36,6 +36,18 @@ final class AtomicFileWriterTests: XCTestCase {
     return info.st_mode & S_IFMT
   }
 
+  /// The temporary file is the writer's own business: a failure to create it names the
+  /// file that was asked for.
+  func testAMissingFolderIsNamedByTheFileAskedFor() throws {
+    let target = path("missing/out.png")
+    XCTAssertThrowsError(try AtomicFileWriter(destination: target).write([1])) { error in
+      XCTAssertEqual(
+        (error as? AtomicFileWriter.Failure)?.description,
+        "cannot create \(target): No such file or directory")
+    }
+    XCTAssertEqual(try files(), [])
+  }
+
   func testDescriptorNamesAreRecognised() {
     XCTAssertEqual(AtomicFileWriter.openDescriptor(named: "/dev/stdout"), 1)
     XCTAssertEqual(AtomicFileWriter.openDescriptor(named: "/dev/stderr"), 2)
