@@ -246,6 +246,11 @@ final class FolderCatalogTests: XCTestCase {
     let missingFolder = try XCTUnwrap(catchError { try FolderCatalog(directory: "/nonexistent/catalog") })
     XCTAssertEqual(missingFolder.location.file, "/nonexistent/catalog")
     XCTAssertTrue(missingFolder.message.contains("no such directory"), missingFolder.message)
+    let aFile = try makeCatalog(manifest: "{}") + "/manifest.json"
+    let file = try XCTUnwrap(catchError { try FolderCatalog(directory: aFile) })
+    XCTAssertEqual(
+      file.message,
+      "not a catalog folder (it is a file); a catalog is a folder of SVG files and manifest.json")
     let broken = try makeCatalog(manifest: "{\n  \"symbols\": [\n    {\"name\": 1}\n  ]\n}")
     let decoding = try XCTUnwrap(catchError { try FolderCatalog(directory: broken) })
     XCTAssertEqual(decoding.location, SourceLocation(file: broken + "/manifest.json", line: 3, column: 14))

@@ -105,6 +105,20 @@ enum CatalogFiles {
     return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
   }
 
+  /// The error for a catalog folder that is not a directory, saying what it is instead.
+  static func notAFolder(_ path: String) -> CatalogError {
+    var info = stat()
+    let what: String
+    if stat(path, &info) != 0 {
+      what = errno == ENOENT ? "no such directory" : String(cString: strerror(errno))
+    } else {
+      what = info.st_mode & S_IFMT == S_IFREG ? "it is a file" : "it is not a directory"
+    }
+    return CatalogError(
+      location: SourceLocation(file: path),
+      message: "not a catalog folder (\(what)); a catalog is a folder of SVG files and manifest.json")
+  }
+
   /// The value of environment variable `name`, if set and not empty.
   static func environment(_ name: String) -> String? {
     guard let value = getenv(name) else { return nil }

@@ -65,12 +65,7 @@ public struct FolderCatalog: SymbolCatalogSource, Hashable {
   ///   unreadable, not JSON or breaks the schema (with its file, line and column), or a name
   ///   means two things (the lint's `duplicate-name` rule).
   public init(directory: String) throws(CatalogError) {
-    guard CatalogFiles.isDirectory(directory) else {
-      throw CatalogError(
-        location: SourceLocation(file: directory),
-        message: "not a catalog folder (no such directory); a catalog is a folder of SVG files and "
-          + "manifest.json")
-    }
+    guard CatalogFiles.isDirectory(directory) else { throw CatalogFiles.notAFolder(directory) }
     let manifestPath = CatalogFiles.join(directory, "manifest.json")
     var authored: Set<String> = []
     var hasManifest = false

@@ -34,12 +34,7 @@ public struct CatalogLinter: Sendable {
   /// - Throws: ``CatalogError`` when `directory` is not a folder or cannot be listed: there
   ///   is no catalog to lint, which is a failure of the run rather than a finding.
   public func lint() throws(CatalogError) -> [LintFinding] {
-    guard CatalogFiles.isDirectory(directory) else {
-      throw CatalogError(
-        location: SourceLocation(file: directory),
-        message: "not a catalog folder (no such directory); a catalog is a folder of SVG files and "
-          + "\(Self.manifestName)")
-    }
+    guard CatalogFiles.isDirectory(directory) else { throw CatalogFiles.notAFolder(directory) }
     let listing = try CatalogFiles.names(in: directory)
     let names = listing.names.filter { !$0.hasPrefix(".") }.sorted()
     // Other files are not the catalog's, as below.
