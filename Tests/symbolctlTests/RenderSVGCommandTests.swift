@@ -257,6 +257,7 @@ import Testing
   @Test(arguments: [
     ("width='1e308' height='1e308'", "error: huge.svg: the output would be 1e+308×1e+308 px"),
     ("width='0' height='0'", "error: huge.svg: the document size 0×0 px is not usable; the <svg> element's"),
+    ("width='1' height='1e-320'", "error: huge.svg: the document size 1×1e-320 px is not usable"),
   ])
   func documentSizesOutsideTheLimitsNameTheFile(attributes: String, message: String) throws {
     try withRunner { runner in
