@@ -42,21 +42,25 @@ public enum SVGReadError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A sentence naming the problem and its position.
   public var description: String {
     switch self {
-    case .xml(let error):
-      return error.message
-    case .notSVG(let element, let line, let column):
-      return "the root element is <\(element)>, expected <svg> at line \(line), column \(column)"
-    case .attribute(let element, let attribute, let line, let column, let message):
-      return "<\(element)> \(attribute): \(message) (line \(line), column \(column))"
-    case .referenceCycle(let ids, let line, let column):
-      let chain = ids.map { "#" + $0 }.joined(separator: " → ")
-      return "reference cycle \(chain) (through use or mask) at line \(line), column \(column)"
-    case .expansionLimitExceeded(let limit, let line, let column):
-      return
-        "expanding <use> references exceeds the limit of \(limit) elements "
-        + "at line \(line), column \(column)"
-    case .strict(let warning):
-      return "strict mode: \(warning)"
+    case .xml(let error): error.message
+    case .attribute: "\(message) (line \(line), column \(column))"
+    case .strict(let warning): "strict mode: \(warning)"
+    case .notSVG, .referenceCycle, .expansionLimitExceeded: "\(message) at line \(line), column \(column)"
+    }
+  }
+
+  /// The problem without its position, for callers that show `line` and `column` their
+  /// own way (`FILE:LINE:COLUMN: message`).
+  public var message: String {
+    switch self {
+    case .xml(let error): error.problem
+    case .notSVG(let element, _, _): "the root element is <\(element)>, expected <svg>"
+    case .attribute(let element, let attribute, _, _, let message): "<\(element)> \(attribute): \(message)"
+    case .referenceCycle(let ids, _, _):
+      "reference cycle \(ids.map { "#" + $0 }.joined(separator: " → ")) (through use or mask)"
+    case .expansionLimitExceeded(let limit, _, _):
+      "expanding <use> references exceeds the limit of \(limit) elements"
+    case .strict(let warning): "strict mode: \(warning.message)"
     }
   }
 }

@@ -9,25 +9,42 @@ public struct XMLError: Error, Hashable, Sendable, CustomStringConvertible {
   public let column: Int
   /// What was wrong and what was expected, including the position.
   public let message: String
+  /// What was wrong and what was expected, without the position: for callers that show
+  /// `line` and `column` their own way (`FILE:LINE:COLUMN: problem`).
+  public let problem: String
 
-  /// Creates an error whose message is used verbatim.
+  /// Creates an error whose message is used verbatim, as its problem too.
   public init(line: Int, column: Int, message: String) {
     self.line = line
     self.column = column
     self.message = message
+    problem = message
   }
 
   /// Creates an error reading "`problem` at line L, column C", followed by "; `advice`" if any.
   init(_ problem: String, at position: XMLSourcePosition, advice: String? = nil) {
-    var message = "\(problem) at line \(position.line), column \(position.column)"
-    if let advice {
-      message += "; \(advice)"
-    }
-    self.init(line: position.line, column: position.column, message: message)
+    line = position.line
+    column = position.column
+    let advice = advice.map { "; \($0)" } ?? ""
+    message = "\(problem) at line \(position.line), column \(position.column)" + advice
+    self.problem = problem + advice
   }
 
   /// The full message, including the position.
   public var description: String { message }
+
+  /// Errors are the same when they say the same at the same place; `problem` is part of
+  /// `message`.
+  public static func == (a: XMLError, b: XMLError) -> Bool {
+    a.line == b.line && a.column == b.column && a.message == b.message
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(line)
+    hasher.combine(column)
+    hasher.combine(message)
+  }
 }
 
 /// A 1-based place in the source, as reported in errors and stored on elements and attributes.

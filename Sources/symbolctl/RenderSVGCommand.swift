@@ -171,21 +171,12 @@ struct RenderSVGCommand: ParsableCommand {
     do {
       document = try SVGReader.read(text, options: SVGReadOptions(strict: strict))
     } catch {
-      throw CommandFailure("\(file):\(error.line):\(error.column): \(Self.describe(error))")
+      throw CommandFailure("\(file):\(error.line):\(error.column): \(error.message)")
     }
     for warning in document.warnings {
       StandardStream.error.write("\(file):\(warning.line):\(warning.column): warning: \(warning.message)\n")
     }
     return document
-  }
-
-  /// The reader's message without the position the caller already prefixes.
-  private static func describe(_ error: SVGReadError) -> String {
-    switch error {
-    case .xml(let xml): xml.message
-    case .strict(let warning): "strict mode: \(warning.message)"
-    default: error.description
-    }
   }
 
   /// The size options as one request, or a `ValidationError` naming the offending option.

@@ -298,6 +298,8 @@ final class TemplateReaderTests: XCTestCase {
       XCTAssertGreaterThan(error.location.column, 0)
       XCTAssertTrue(error.description.hasPrefix("broken.svg:3:\(error.location.column): "))
       XCTAssertTrue(error.message.contains("not a readable SVG file"))
+      // Given once, by the location, not again in the message.
+      XCTAssertFalse(error.message.contains("line 3"), error.message)
     }
     XCTAssertThrowsError(try SymbolTemplateReader.parse("<html/>", file: "page.svg")) { error in
       XCTAssertEqual((error as? CatalogError)?.description.hasPrefix("page.svg:1:1: "), true, "\(error)")

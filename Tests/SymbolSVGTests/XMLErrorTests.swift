@@ -24,6 +24,10 @@ struct XMLErrorTests {
       #expect(error.column == column, sourceLocation: sourceLocation)
       #expect(error.message == message, sourceLocation: sourceLocation)
       #expect(error.description == message, sourceLocation: sourceLocation)
+      // The problem is the message without its position, for FILE:LINE:COLUMN: prefixes.
+      #expect(
+        error.problem == message.replacing(" at line \(line), column \(column)", with: ""),
+        sourceLocation: sourceLocation)
     }
   }
 

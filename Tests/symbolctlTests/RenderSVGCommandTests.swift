@@ -155,7 +155,8 @@ import Testing
       let result = try runner.run(["render-svg", "bad.svg"])
       #expect(result.status == 1)
       #expect(result.error.hasPrefix("error: bad.svg:3:1: "), "\(result.error)")
-      #expect(result.error.contains("line 3, column 1"))
+      // The position is given once, in front.
+      #expect(!result.error.contains("line 3"), "\(result.error)")
       #expect(runner.contents("bad.png") == Array("previous".utf8))
       try expectNoTemporaryFiles(runner)
     }

@@ -20,7 +20,7 @@ public enum SymbolTemplateReader {
     } catch {
       throw CatalogError(
         file: file, line: error.line, column: error.column,
-        message: "not a readable SVG file: \(error.message)")
+        message: "not a readable SVG file: \(error.problem)")
     }
     guard localName(root) == "svg" else {
       throw CatalogError(
