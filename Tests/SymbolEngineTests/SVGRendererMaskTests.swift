@@ -149,16 +149,21 @@ import Testing
     _ = try SVGRenderer().render(document, width: 4, height: 4)
   }
 
+  /// A 24 px black square inside `depth` nested groups of opacity 0.99.
+  private func nestedTranslucentGroups(_ depth: Int) throws -> SVGDocument {
+    try SVGReader.read(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24">\
+      \(String(repeating: "<g opacity='0.99'>", count: depth))<rect width='24' height='24'/>\
+      \(String(repeating: "</g>", count: depth))</svg>
+      """)
+  }
+
   /// Indentation stops deepening at `SVGOutputWriter.maximumIndentDepth` levels: ten
   /// thousand nested groups wrote 200 MB, almost all spaces, which the reader then refused.
   @Test func deepNestingIsWrittenInSpaceThatGrowsWithTheElements() throws {
     let depth = 2_000
-    let svg = """
-      <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24">\
-      \(String(repeating: "<g opacity='0.99'>", count: depth))<rect width='24' height='24'/>\
-      \(String(repeating: "</g>", count: depth))</svg>
-      """
-    let document = try SVGReader.read(svg)
+    let document = try nestedTranslucentGroups(depth)
     let text = try SVGOutputWriter().write(document, width: 24, height: 24)
     let lines = text.split(separator: "\n")
     let widestIndent = lines.map { $0.prefix { $0 == " " }.count }.max() ?? 0
@@ -174,12 +179,7 @@ import Testing
   /// 2048 px image would hold 1.6 GiB at once, although the layers in all are few enough.
   @Test func layersNestedTooDeepAreRefusedBeforeAnyWork() throws {
     let depth = 100
-    let svg = """
-      <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24">\
-      \(String(repeating: "<g opacity='0.99'>", count: depth))<rect width='24' height='24'/>\
-      \(String(repeating: "</g>", count: depth))</svg>
-      """
-    let document = try SVGReader.read(svg)
+    let document = try nestedTranslucentGroups(depth)
     #expect(depth * 2048 * 2048 <= RasterError.maximumLayerPixels)
     #expect {
       _ = try SVGRenderer().render(document, width: 2048, height: 2048)
