@@ -64,9 +64,7 @@ extension VariantResolver {
     // At most three variant words follow the base (fill, slash and one shape), so only the
     // last three splits can succeed; trying every one joined the name again for each, which
     // took 11 s for a name of 20,000 parts.
-    let fewestInBase = max(1, components.count - 3)
-    guard components.count - 1 >= fewestInBase else { return nil }
-    for count in stride(from: components.count - 1, through: fewestInBase, by: -1) {
+    for count in stride(from: components.count - 1, through: max(1, components.count - 3), by: -1) {
       let base = components[..<count].joined(separator: ".")
       guard
         catalog.baseNames.contains(base) || catalog.aliases[base] != nil || catalog.deprecations[base] != nil
