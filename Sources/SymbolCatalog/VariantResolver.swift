@@ -37,25 +37,20 @@ public struct VariantResolver<Catalog: SymbolCatalogSource>: Sendable {
   ///   base but cannot draw it or any fallback.
   public func resolve(_ name: String, variants requested: SymbolVariants = .none) throws -> Resolution {
     var warnings: [ResolutionWarning] = []
-    var fullName = name
-    if let replacement = catalog.deprecations[fullName] {
-      warnings.append(.deprecated(name: fullName, replacement: replacement))
-      fullName = replacement
-    } else if let target = catalog.aliases[fullName] {
-      fullName = target
-    }
+    guard let fullName = followed(name, warnings: &warnings) else { throw unknown(name, base: name) }
     let bases = catalog.baseNames
-    var parsed = SymbolName(parsing: fullName) { candidate in
-      bases.contains(candidate) || catalog.deprecations[candidate] != nil
-        || catalog.aliases[candidate] != nil
+    // A split whose base is a symbol of its own comes first: `pen.circle`, drawn by its own
+    // file, is not the alias `pen` with a circle, nor `old.fill` the deprecated `old` filled.
+    var parsed = SymbolName(parsing: fullName) { bases.contains($0) }
+    if !bases.contains(parsed.base) {
+      parsed = SymbolName(parsing: fullName) { candidate in
+        bases.contains(candidate) || catalog.deprecations[candidate] != nil
+          || catalog.aliases[candidate] != nil
+      }
     }
     if !bases.contains(parsed.base) {
-      if let replacement = catalog.deprecations[parsed.base] {
-        warnings.append(.deprecated(name: parsed.base, replacement: replacement))
-        parsed = replaced(parsed, by: replacement, warnings: &warnings)
-      } else if let target = catalog.aliases[parsed.base] {
-        parsed = replaced(parsed, by: target, warnings: &warnings)
-      }
+      guard let target = followed(parsed.base, warnings: &warnings) else { throw unknown(name, base: name) }
+      if target != parsed.base { parsed = replaced(parsed, by: target, warnings: &warnings) }
     }
     guard bases.contains(parsed.base) else { throw unknown(fullName, base: parsed.base) }
     let wanted = parsed.variants.adding(requested)
@@ -104,6 +99,28 @@ public struct VariantResolver<Catalog: SymbolCatalogSource>: Sendable {
     }
     // The base is known (checked above) yet not even it can be drawn.
     throw ResolutionError.undrawable(name: fullName, base: parsed.base)
+  }
+
+  /// `name` with a deprecated name replaced (with a warning) or an alias followed, again
+  /// for as long as that leads to another such name (`d1` → `d2` → `bell`); `nil` when the
+  /// chain comes round to a name it has passed (which the lint refuses as
+  /// `deprecated-target`, but a catalog may still hold).
+  private func followed(_ name: String, warnings: inout [ResolutionWarning]) -> String? {
+    var current = name
+    var seen: Set<String> = [name]
+    while true {
+      let next: String
+      if let replacement = catalog.deprecations[current] {
+        warnings.append(.deprecated(name: current, replacement: replacement))
+        next = replacement
+      } else if let target = catalog.aliases[current] {
+        next = target
+      } else {
+        return current
+      }
+      guard seen.insert(next).inserted else { return nil }
+      current = next
+    }
   }
 
   /// `name` with its base swapped for `replacement`; the replacement's own variants sit

@@ -113,6 +113,49 @@ struct VariantResolverTests {
     #expect(try resolver.resolve("bell").warnings.isEmpty)
   }
 
+  /// A symbol of its own whose name is an alias or a deprecated name plus variant words is
+  /// drawn by its own file: `pen.circle` was taken for the alias `pen` with a circle, and
+  /// `old.fill` for the deprecated `old` filled, with a warning about `old`.
+  @Test func aSymbolOfItsOwnBeatsAnAliasOrDeprecatedNameWithSuffixes() throws {
+    let catalog = InMemoryCatalog(
+      authored: ["pencil", "pencil.circle", "pen.circle", "old.fill"], aliases: ["pen": "pencil"])
+    let withOld = InMemoryCatalog(
+      authored: ["pencil", "pen.circle", "old.fill"], baseNames: ["pencil", "pen.circle", "old.fill"],
+      deprecations: ["old": "pencil"], aliases: ["pen": "pencil"])
+    for catalog in [catalog, withOld] {
+      let resolver = VariantResolver(catalog: catalog)
+      let pen = try resolver.resolve("pen.circle")
+      #expect(pen.resolvedName == "pen.circle" && pen.warnings.isEmpty)
+      // Suffixes on the alias itself still reach its target.
+      #expect(try resolver.resolve("pen").resolvedName == "pencil")
+    }
+    let old = try VariantResolver(catalog: withOld).resolve("old.fill")
+    #expect(old.resolvedName == "old.fill" && old.warnings.isEmpty, "\(old.warnings)")
+  }
+
+  /// Deprecated names replaced by deprecated names are followed to the end, with a warning
+  /// for each; a chain that comes round is an unknown symbol named as typed. Only the first
+  /// step was taken, and the error named the second name, suggesting it too.
+  @Test func deprecationChainsAreFollowedToTheEnd() throws {
+    let catalog = InMemoryCatalog(
+      authored: ["bell"], deprecations: ["d1": "d2", "d2": "d3", "d3": "bell", "b": "c", "c": "b"])
+    let resolver = VariantResolver(catalog: catalog)
+    let chained = try resolver.resolve("d1.fill")
+    #expect(chained.base == "bell")
+    #expect(
+      chained.warnings == [
+        .deprecated(name: "d1", replacement: "d2"), .deprecated(name: "d2", replacement: "d3"),
+        .deprecated(name: "d3", replacement: "bell"),
+      ])
+    #expect(try resolver.resolve("d1").resolvedName == "bell")
+    #expect {
+      try resolver.resolve("b")
+    } throws: { error in
+      guard case .unknownSymbol(let name, _) = error as? ResolutionError else { return false }
+      return name == "b"
+    }
+  }
+
   @Test func aShapeOverriddenByTheNamesOwnIsAWarning() throws {
     let catalog = InMemoryCatalog(
       authored: ["bell", "bell.circle", "bell.square"], deprecations: ["alarm.old": "bell.square"])
