@@ -34,6 +34,7 @@ final class SymbolImageTests: XCTestCase {
     ],
     synthesisable: [
       "bar.circle", "bar.circle.fill", "bar.slash", "bar.square", "bar.rectangle.fill", "thick.circle",
+      "waves.circle.fill",
     ],
     preferredModes: ["tri": .hierarchical])
 
@@ -155,6 +156,36 @@ final class SymbolImageTests: XCTestCase {
     XCTAssertFalse(SymbolPainter.isActive(index: 2, count: 3, threshold: .explicit(0.4), value: 0.39))
   }
 
+  /// In a synthesised filled enclosure the glyph's layers are holes in the disc: an inactive
+  /// variable layer erases a quarter (the disc keeps three quarters of its paint there), as
+  /// an inactive painted layer keeps a quarter of its paint. They were whole holes at any
+  /// value, so the variable value changed nothing.
+  func testInactiveKnockoutLayersEraseAQuarter() throws {
+    func clears(_ image: SymbolImage) -> [Double] {
+      image.drawing.steps.compactMap { step in
+        if case .clear(let opacity) = step.operation { opacity } else { nil }
+      }
+    }
+    func alpha(_ image: SymbolImage) throws -> Int {
+      let canvas = try image.rgba()
+      return stride(from: 3, to: canvas.pixels.count, by: 4).reduce(0) { $0 + Int(canvas.pixels[$1]) }
+    }
+    for mode in [RenderingMode.monochrome, .hierarchical] {
+      let variants = SymbolVariants(shape: .circle, fill: true)
+      let none = try image(
+        "waves", SymbolConfiguration(variants: variants, renderingMode: mode, variableValue: 0))
+      let all = try image(
+        "waves", SymbolConfiguration(variants: variants, renderingMode: mode, variableValue: 1))
+      XCTAssertEqual(none.resolution.resolvedName, "waves.circle.fill")
+      // The body's hole, then one for each wave: a quarter each while the waves are off.
+      XCTAssertEqual(clears(none).count, 4, "\(mode)")
+      XCTAssertEqual(Set(clears(none).dropFirst()), [0.25], "\(mode)")
+      XCTAssertEqual(Set(clears(all)), [1], "\(mode)")
+      XCTAssertEqual(clears(none).first, 1)
+      XCTAssertGreaterThan(try alpha(none), try alpha(all), "\(mode): the inactive holes keep paint")
+    }
+  }
+
   func testHiddenInactiveLayersDrawNothing() throws {
     let shown = try image("waves", SymbolConfiguration(variableValue: 0.5))
     let hidden = try image("waves", SymbolConfiguration(variableValue: 0.5, hidesInactiveLayers: true))
@@ -231,7 +262,10 @@ final class SymbolImageTests: XCTestCase {
     XCTAssertEqual(image.resolution.resolvedName, "bar.slash")
     // The gap is cut out of the glyph's outline, not erased by a step of its own.
     XCTAssertEqual(image.drawing.steps.count, 2)
-    XCTAssertFalse(image.drawing.steps.contains { $0.operation == .clear })
+    XCTAssertFalse(
+      image.drawing.steps.contains {
+        if case .clear(_) = $0.operation { true } else { false }
+      })
     XCTAssertEqual(image.layers.map(\.isSynthesised), [false, true])
     let plain = try self.image("bar", SymbolConfiguration(pointSize: 48))
     let probe = try SymbolPixelProbe(image, scale: 2)

@@ -27,8 +27,9 @@ public enum SymbolDrawGroup: Hashable, Sendable {
     }
   }
 
-  /// Erases what earlier groups drew where the step's path covers (destination-out).
-  case clear(SymbolDrawStep)
+  /// Erases `opacity` (0...1, never 0) of what earlier groups drew where the step's path
+  /// covers (destination-out).
+  case clear(SymbolDrawStep, opacity: Double)
   /// `fills` painted source-over into a transparent group, which is then composited over
   /// what lies beneath at `opacity` (0...1). `layerIndex` is the steps' layer.
   case layer(layerIndex: Int?, opacity: Double, fills: [Fill])
@@ -73,9 +74,11 @@ extension SymbolDrawing {
     }
     for step in steps where !step.path.isEmpty {
       switch step.operation {
-      case .clear:
+      case .clear(let opacity):
         close()
-        result.append(.clear(step))
+        let clamped = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+        // Erasing none of it is no step.
+        if clamped > 0 { result.append(.clear(step, opacity: clamped)) }
       case .fill(let color, let opacity):
         let clamped = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
         let fill = SymbolDrawGroup.Fill(path: step.path, fillRule: step.fillRule, color: color)

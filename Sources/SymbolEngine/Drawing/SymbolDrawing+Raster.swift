@@ -43,11 +43,11 @@ extension SymbolDrawing {
       let transform = Transform.scale(scale)
       for group in groups {
         switch group {
-        case .clear(let step):
-          // An opaque paint with the clear blend removes coverage × 1 of every pixel.
+        case .clear(let step, let opacity):
+          // An opaque paint with the clear blend removes coverage × opacity of every pixel.
           try rasterizer.fill(
-            step.path, rule: step.fillRule, transform: transform, color: .black, opacity: 1, blend: .clear,
-            into: &canvas)
+            step.path, rule: step.fillRule, transform: transform, color: .black, opacity: opacity,
+            blend: .clear, into: &canvas)
         case .layer(_, let opacity, let fills) where group.needsGroup:
           try canvas.withLayer(opacity: opacity) { (layer: inout RGBACanvas) throws(RasterError) in
             for fill in fills {

@@ -38,8 +38,13 @@ public struct SymbolDrawStep: Hashable, Sendable {
     /// premultiplied source-over; the opacity applies to the step's layer group as a whole
     /// (see ``SymbolDrawing/groups``).
     case fill(Color, opacity: Double)
-    /// Erases what earlier steps drew where the path covers (destination-out).
-    case clear
+    /// Erases what earlier steps drew where the path covers (destination-out), by
+    /// `opacity` (0...1): all of it at 1, a quarter at 0.25 (an inactive knockout layer,
+    /// DESIGN.md's "inactive layers keep their paint at opacity × 0.25").
+    case clear(opacity: Double)
+
+    /// Erases all of what earlier steps drew where the path covers.
+    public static var clear: Operation { .clear(opacity: 1) }
   }
 
   /// The outline in points (strokes already converted to outlines).

@@ -58,13 +58,15 @@ public struct SymbolPDFWriter: Hashable, Sendable {
     var content = ""
     for group in drawing.groups {
       switch group {
-      case .clear(let step):
+      case .clear(let step, let opacity):
         // Nothing drawn yet means nothing to erase.
         guard !content.isEmpty else { continue }
         let form = file.addStream(
           dictionary: formDictionary(box: box, resources: resources), data: content)
         let maskData =
-          "1 g\n-1 -1 \(number(boxWidth + 1)) \(number(boxHeight + 1)) re\nf\n0 g\n"
+          "1 g\n-1 -1 \(number(boxWidth + 1)) \(number(boxHeight + 1)) re\nf\n"
+          // The luminosity kept where the path covers: none for a full clear.
+          + "\(DrawingNumberFormat.string(1 - opacity, places: 4)) g\n"
           + pathOperators(step.path) + fillOperator(step.fillRule)
         let mask = file.addStream(
           dictionary: "/Type /XObject /Subtype /Form /BBox \(box) "

@@ -49,14 +49,18 @@ public struct SymbolSVGWriter: Hashable, Sendable {
     var document = Document()
     for group in drawing.groups {
       switch group {
-      case .clear(let step):
+      case .clear(let step, let opacity):
+        // Black keeps nothing of what the mask covers; at an opacity over the white, it keeps
+        // 1 − opacity, as the raster's partial clear does.
+        let strength =
+          opacity < 1 ? " fill-opacity=\"\(DrawingNumberFormat.string(opacity, places: 4))\"" : ""
         document.clear(
           maskLines: { id in
             [
               "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" maskContentUnits=\"userSpaceOnUse\" "
                 + "x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\">",
               "  <rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>",
-              "  <path d=\"\(step.path.svgPathData(precision: precision))\" fill=\"#000000\" "
+              "  <path d=\"\(step.path.svgPathData(precision: precision))\" fill=\"#000000\"\(strength) "
                 + "fill-rule=\"\(step.fillRule.rawValue)\"/>",
               "</mask>",
             ]

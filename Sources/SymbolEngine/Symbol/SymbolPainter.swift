@@ -74,7 +74,9 @@ struct SymbolPainter {
       if !hidden && erases {
         for shape in layer.shapes {
           steps.append(
-            SymbolDrawStep(path: shape.path, fillRule: shape.rule, operation: .clear, layerIndex: index))
+            SymbolDrawStep(
+              path: shape.path, fillRule: shape.rule, operation: .clear(opacity: opacityFactor),
+              layerIndex: index))
         }
       }
       var firstColor: Color?
