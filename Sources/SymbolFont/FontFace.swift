@@ -146,7 +146,13 @@ public final class FontFace: Sendable {
       if code == ENOENT || code == ENOTDIR { throw .fileNotFound(path: path) }
       throw .fileUnreadable(path: path, reason: String(cString: strerror(code)))
     }
-    if (info.st_mode & S_IFMT) == S_IFDIR { throw .fileUnreadable(path: path, reason: "it is a directory") }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: throw .fileUnreadable(path: path, reason: "it is a directory")
+    // A FIFO or a device would block the open below, or FreeType's, waiting for a writer,
+    // and a font must be read more than once (FreeType seeks).
+    default: throw .fileUnreadable(path: path, reason: "it is not a regular file; a font must be one")
+    }
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else {
       throw .fileUnreadable(path: path, reason: String(cString: strerror(errno)))

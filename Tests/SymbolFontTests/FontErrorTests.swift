@@ -65,6 +65,17 @@ struct FontErrorTests {
     #expect(path == directory.path)
   }
 
+  /// A FIFO (or a device) is refused before anything opens it: the open waited for a
+  /// writer forever, and a writer's bytes would be read once while FreeType seeks.
+  @Test func aFIFOIsRefusedWithoutWaiting() throws {
+    let directory = try Self.makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("font.ttf").path
+    #expect(mkfifo(path, 0o600) == 0)
+    let error = #expect(throws: FontError.self) { try FontFace(path: path) }
+    #expect(error == .fileUnreadable(path: path, reason: "it is not a regular file; a font must be one"))
+  }
+
   @Test func descriptionsNameCodesInHexadecimal() {
     let error = FontError.glyphLoadFailed(glyphIndex: 7, freeTypeCode: 0x14, freeTypeName: "Invalid_Outline")
     #expect(error.description == "cannot load glyph 7 (FreeType error 0x14 Invalid_Outline)")
