@@ -48,6 +48,27 @@ final class CatalogLinterTests: XCTestCase {
     XCTAssertEqual(whole.description, "x.svg:1:1: error: m [missing-base]")
   }
 
+  /// A manifest name holding a line break or an escape sequence, echoed in a message, made
+  /// one finding several lines (and could colour a terminal); it is written escaped.
+  func testAFindingIsOneLineWhateverItsMessageHolds() throws {
+    let dot = try String(contentsOfFile: try LintFixtures.folder("clean") + "/dot.svg", encoding: .utf8)
+    let catalog = try LintFixtures.scratchCatalog([
+      "dot.svg": dot, "manifest.json": #"{"symbols": [{"name": "dot"}, {"name": "be\nll\u001b[31m"}]}"#,
+    ])
+    defer { try? FileManager.default.removeItem(at: catalog) }
+    let findings = try CatalogLinter(directory: catalog.path).lint()
+    XCTAssertFalse(findings.isEmpty)
+    for finding in findings {
+      XCTAssertEqual(finding.description.split(separator: "\n", omittingEmptySubsequences: false).count, 1)
+      XCTAssertFalse(finding.description.unicodeScalars.contains("\u{1B}"), finding.description)
+    }
+    XCTAssertTrue(
+      findings.contains { $0.description.contains(#"'be\nll\u{1B}[31m'"#) },
+      findings.map(\.description).joined())
+    // The JSON form keeps the message as it is; JSON escapes it.
+    XCTAssertTrue(findings.contains { $0.message.contains("be\nll\u{1B}") })
+  }
+
   func testRuleIDsAreKebabCaseAndUnique() {
     let ids = LintRule.allCases.map(\.id)
     XCTAssertEqual(Set(ids).count, ids.count)

@@ -42,8 +42,30 @@ public struct LintFinding: Hashable, Sendable, Comparable, CustomStringConvertib
 
   /// `file:line:column: error: message [rule-id]`, the form compilers use, so editors and
   /// terminals turn it into a link.
+  /// Control characters in the file name or the message (a manifest name may hold a line
+  /// break or an escape sequence) are written escaped (`\n`, `\u{1B}`), so that each finding
+  /// is one line, as tools that read these lines expect.
   public var description: String {
-    "\(location.file):\(printedLine):\(printedColumn): \(severity.rawValue): \(message) [\(rule.id)]"
+    let file = Self.oneLine(location.file)
+    return
+      "\(file):\(printedLine):\(printedColumn): \(severity.rawValue): \(Self.oneLine(message)) [\(rule.id)]"
+  }
+
+  /// `text` with its control characters, and the line and paragraph separators, escaped.
+  private static func oneLine(_ text: String) -> String {
+    func breaks(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+    }
+    guard text.unicodeScalars.contains(where: breaks) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if breaks(scalar) {
+        result += scalar.escaped(asASCII: true)
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 
   /// Orders by file, line and column, then errors before warnings, then rule and message.
