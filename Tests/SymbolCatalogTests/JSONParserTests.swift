@@ -140,12 +140,16 @@ final class JSONParserTests: XCTestCase {
     XCTAssertTrue(error(#""\ude00""#)?.message.contains("unpaired low surrogate \\uDE00") ?? false)
   }
 
+  /// Named at the bad byte, not at the string's opening quote.
   func testRejectsInvalidUTF8InStrings() throws {
-    let bytes: [UInt8] = [0x22, 0x61, 0xFF, 0x22]
+    let bytes = Array("{\n  \"name\": \"bé".utf8) + [0xFF] + Array("ll\"}".utf8)
     XCTAssertThrowsError(try JSONParser().parse(bytes: bytes, file: "bad.json")) { error in
       let catalogError = error as? CatalogError
-      XCTAssertEqual(catalogError?.message, "the string is not valid UTF-8")
-      XCTAssertEqual(catalogError?.location.file, "bad.json")
+      XCTAssertEqual(
+        catalogError?.message,
+        "the string is not valid UTF-8 (byte 0xFF does not begin a valid UTF-8 sequence); save the file as UTF-8"
+      )
+      XCTAssertEqual(catalogError?.location, SourceLocation(file: "bad.json", line: 2, column: 14))
     }
   }
 

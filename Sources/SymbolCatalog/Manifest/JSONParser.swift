@@ -1,3 +1,5 @@
+import SymbolSVG
+
 /// A strict JSON parser (RFC 8259) that records the line and column where every value
 /// starts, so that manifest errors can point into the file.
 ///
@@ -232,7 +234,14 @@ private struct JSONScanner {
       case UInt8(ascii: "\""):
         advance()
         guard let text = String(validating: buffer, as: UTF8.self) else {
-          throw failure("the string is not valid UTF-8", at: start)
+          // Named at the bad byte, as the SVG files' faults are: bytes outside strings are
+          // refused as they come, so the file's first fault is in this string.
+          guard let fault = UTF8Fault.locate(in: Array(bytes[..<index])) else {
+            throw failure("the string is not valid UTF-8", at: start)
+          }
+          throw failure(
+            "the string is not valid UTF-8 (\(fault)); save the file as UTF-8",
+            at: SourceLocation(file: file, line: fault.line, column: fault.column))
         }
         return text
       case UInt8(ascii: "\\"):
