@@ -48,6 +48,32 @@ final class CatalogLinterTests: XCTestCase {
     XCTAssertEqual(whole.description, "x.svg:1:1: error: m [missing-base]")
   }
 
+  /// A guide far off the canvas passed, and the symbol then drew nothing (a baseline at y
+  /// 1e200) or came out 2147483647 px wide (a margin at x -1e300).
+  func testGuidesOffTheCanvasAreErrors() throws {
+    let dot = try String(contentsOfFile: try LintFixtures.folder("clean") + "/dot.svg", encoding: .utf8)
+    let manifest = try String(
+      contentsOfFile: try LintFixtures.folder("clean") + "/manifest.json", encoding: .utf8)
+    for (original, moved, message) in [
+      (
+        #"id="Baseline-S" x1="0" y1="90""#, #"id="Baseline-S" x1="0" y1="1e200""#,
+        "guide 'Baseline-S' is at y 1e+200"
+      ),
+      (#"id="left-margin-Regular-S" x1="20""#, #"id="left-margin-Regular-S" x1="-1e300""#, "is at x -1e+300"),
+    ] {
+      XCTAssertTrue(dot.contains(original))
+      let catalog = try LintFixtures.scratchCatalog([
+        "dot.svg": dot.replacingOccurrences(of: original, with: moved), "manifest.json": manifest,
+      ])
+      defer { try? FileManager.default.removeItem(at: catalog) }
+      let findings = try CatalogLinter(directory: catalog.path).lint()
+      let off = findings.filter { $0.rule == .guides && $0.message.contains("outside the canvas") }
+      XCTAssertEqual(off.count, 1, findings.map(\.description).joined(separator: "\n"))
+      XCTAssertEqual(off.first?.severity, .error)
+      XCTAssertTrue(off.first?.message.contains(message) ?? false, off.first?.message ?? "")
+    }
+  }
+
   /// A manifest name holding a line break or an escape sequence, echoed in a message, made
   /// one finding several lines (and could colour a terminal); it is written escaped.
   func testAFindingIsOneLineWhateverItsMessageHolds() throws {

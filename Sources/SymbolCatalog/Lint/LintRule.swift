@@ -78,7 +78,7 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
         + " layer classes"
     case .guides:
       "Baseline/Capline per drawn scale (capline above), left/right margins per master (left of"
-        + " right), each once"
+        + " right), each once, all on the canvas"
     case .unknownHierarchyLevel: "hierarchical-N:<level> names primary, secondary or tertiary"
     case .unknownColour: "multicolor-N:<colour> names tint, a system colour or a CSS colour"
     case .layerProperties:
