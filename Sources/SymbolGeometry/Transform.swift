@@ -128,8 +128,18 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
 
   /// The factor by which the transform scales lengths on average (the square root of the
   /// absolute determinant), used to scale stroke widths and tolerances.
+  ///
+  /// When the determinant of finite entries overflows (`scale(1e155)`: a stroke under it had
+  /// an infinite width), it is found with the matrix divided by a power of two near its
+  /// largest entry, which keeps the products finite.
   @inlinable
-  public var meanScale: Double { abs(determinant).squareRoot() }
+  public var meanScale: Double {
+    let direct = abs(determinant).squareRoot()
+    let largest = Swift.max(abs(a), abs(b), abs(c), abs(d))
+    guard !direct.isFinite, largest.isFinite else { return direct }
+    let s = Double(sign: .plus, exponent: largest.exponent, significand: 1)
+    return s * abs((a / s) * (d / s) - (b / s) * (c / s)).squareRoot()
+  }
 
   /// A readable form in SVG syntax.
   public var description: String { "matrix(\(a) \(b) \(c) \(d) \(e) \(f))" }

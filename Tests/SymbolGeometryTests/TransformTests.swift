@@ -52,4 +52,21 @@ struct TransformTests {
       close(inverse, Transform.translation(-1, -1).then(.scale(1 / scale, 2 / scale)), within: 1e-15),
       "\(inverse)")
   }
+
+  /// The mean scale of a huge scale is that scale: its determinant overflowed, and strokes
+  /// under it had an infinite width. Transforms whose determinant is finite keep theirs.
+  @Test func meanScaleDoesNotOverflow() {
+    #expect(Transform.scale(1e155).meanScale == 1e155)
+    #expect(abs(Transform.rotation(0.5).then(.scale(1e200)).meanScale / 1e200 - 1) < 1e-15)
+    #expect(Transform.scale(1e300, 1e-300).meanScale == 1)
+    #expect(Transform.scale(0).meanScale == 0)
+    var random = SplitMix64(seed: 11)
+    for _ in 0..<1_000 {
+      let t = Transform(
+        a: Double.random(in: -100...100, using: &random), b: Double.random(in: -100...100, using: &random),
+        c: Double.random(in: -100...100, using: &random), d: Double.random(in: -100...100, using: &random),
+        e: 0, f: 0)
+      #expect(t.meanScale == abs(t.determinant).squareRoot(), "\(t)")
+    }
+  }
 }

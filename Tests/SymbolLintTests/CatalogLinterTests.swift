@@ -74,6 +74,26 @@ final class CatalogLinterTests: XCTestCase {
     }
   }
 
+  /// A stroke under `scale(1e155)` had an infinite width (the transform's determinant
+  /// overflowed), so it "painted nothing", a warning, instead of reaching off the canvas.
+  func testAHugelyScaledStrokeIsOffTheCanvas() throws {
+    let dot = try String(contentsOfFile: try LintFixtures.folder("clean") + "/dot.svg", encoding: .utf8)
+    let manifest = try String(
+      contentsOfFile: try LintFixtures.folder("clean") + "/manifest.json", encoding: .utf8)
+    XCTAssertTrue(dot.contains(#"<g id="Regular-S">"#))
+    let catalog = try LintFixtures.scratchCatalog([
+      "dot.svg": dot.replacingOccurrences(
+        of: #"<g id="Regular-S">"#, with: #"<g id="Regular-S" transform="scale(1e155)">"#),
+      "manifest.json": manifest,
+    ])
+    defer { try? FileManager.default.removeItem(at: catalog) }
+    let findings = try CatalogLinter(directory: catalog.path).lint()
+    XCTAssertTrue(
+      findings.contains { $0.rule == .outsideCanvas }, findings.map(\.description).joined(separator: "\n"))
+    XCTAssertFalse(
+      findings.contains { $0.rule == .paintsNothing }, findings.map(\.description).joined(separator: "\n"))
+  }
+
   /// A manifest name holding a line break or an escape sequence, echoed in a message, made
   /// one finding several lines (and could colour a terminal); it is written escaped.
   func testAFindingIsOneLineWhateverItsMessageHolds() throws {
