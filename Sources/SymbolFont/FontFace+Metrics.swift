@@ -34,6 +34,21 @@ extension FontFace {
       os2Version: tables.os2Version, italicAngle: tables.italicAngle, stemWidth: try stemWidth())
   }
 
+  /// What matching a symbol to the font needs, found as `metrics()` finds them: the cap
+  /// height, the stem width and the OS/2 weight class. The x-height is not among them, so a
+  /// font of capitals only (`H` and `I` but no `x`, and no x-height in its OS/2 table)
+  /// serves, which `metrics()` refuses.
+  ///
+  /// - Throws: as `metrics()`, for the cap height and the stem only.
+  public func capHeightStemAndWeight() throws(FontError) -> (
+    capHeight: Double, stemWidth: Double, weightClass: Int
+  ) {
+    let tables = try readMetricTables().get()
+    let (capHeight, _) = try height(
+      stored: tables.capHeight, letter: "H", metric: "cap height", os2Version: tables.os2Version)
+    return (capHeight, try stemWidth(), tables.weightClass)
+  }
+
   /// The values the metrics need from the SFNT tables, copied out while the lock is held.
   private struct MetricTables: Sendable {
     var ascender: Int

@@ -10,9 +10,14 @@ extension SymbolFontMetrics {
       stemWidth: metrics.stemWidth > 0 ? metrics.stemWidth : nil, weightClass: Double(metrics.weightClass))
   }
 
-  /// Reads the font file at `path`; throws when it cannot be opened or measured.
+  /// Reads the font file at `path`; throws when it cannot be opened, or its cap height or
+  /// stem cannot be measured. A font without an x-height (capitals only) serves: symbols do
+  /// not use it.
   public init(contentsOfFile path: String) throws(FontError) {
     let face = try FontFace(path: path)
-    self.init(metrics: try face.metrics())
+    let measured = try face.capHeightStemAndWeight()
+    self.init(
+      unitsPerEm: Double(face.unitsPerEm), capHeight: measured.capHeight,
+      stemWidth: measured.stemWidth > 0 ? measured.stemWidth : nil, weightClass: Double(measured.weightClass))
   }
 }
