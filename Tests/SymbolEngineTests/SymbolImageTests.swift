@@ -194,6 +194,18 @@ final class SymbolImageTests: XCTestCase {
     XCTAssertEqual(hidden.layers[3].opacity, 0)
   }
 
+  /// Unusable font metrics (a font whose H lies below the baseline measures a negative cap
+  /// height) are named value by value, not as the struct's debug form.
+  func testUnusableFontMetricsAreNamedPlainly() {
+    let font = SymbolFontMetrics(unitsPerEm: 1000, capHeight: -100, stemWidth: 80, weightClass: 400)
+    XCTAssertThrowsError(try image("bar", SymbolConfiguration(pointSize: 20, font: font))) { error in
+      XCTAssertEqual(
+        "\(error)",
+        "invalid font metrics 'units per em 1000, cap height -100, stem 80'; accepted: positive units per em,"
+          + " cap height and stem")
+    }
+  }
+
   func testVariableValueOutOfRangeIsClampedWithWarningAndNaNIsAnError() throws {
     let image = try image("waves", SymbolConfiguration(variableValue: 3))
     XCTAssertEqual(image.configuration.variableValue, 1)

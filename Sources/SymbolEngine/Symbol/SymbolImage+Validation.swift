@@ -29,8 +29,15 @@ extension SymbolImage {
     if let font = config.font {
       let values = [font.unitsPerEm, font.capHeight, font.stemWidth ?? 1]
       guard values.allSatisfy({ $0.isFinite && $0 > 0 }) else {
+        // Named value by value (a font whose H lies below the baseline measures a negative
+        // cap height), not as the struct's debug form.
+        func number(_ value: Double) -> String { DrawingNumberFormat.string(value, places: 4) }
+        let stem = font.stemWidth.map(number) ?? "none"
         throw .invalidConfiguration(
-          option: "font metrics", value: "\(font)", accepted: "positive units per em, cap height and stem")
+          option: "font metrics",
+          value:
+            "units per em \(number(font.unitsPerEm)), cap height \(number(font.capHeight)), stem \(stem)",
+          accepted: "positive units per em, cap height and stem")
       }
     }
     if let value = config.variableValue {
