@@ -136,10 +136,9 @@ public struct AtomicFileWriter: Sendable {
     }
     for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
       let number = path.dropFirst(prefix.count)
-      guard !number.isEmpty, number.utf8.count <= 9, number.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-        let descriptor = Int32(number)
-      else { return nil }
-      return descriptor
+      // Digits only: `Int32` would also read a sign.
+      guard number.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+      return Int32(number)
     }
     return nil
   }

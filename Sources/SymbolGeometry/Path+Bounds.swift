@@ -82,7 +82,7 @@ extension Point {
 /// (but for coordinates so much smaller than the largest that they become subnormal), and
 /// the coordinates become at most 2 in magnitude, so no sum or square of them overflows.
 private func extremaScale(_ largest: Double) -> Double {
-  largest.isNormal ? Double(sign: .plus, exponent: largest.exponent, significand: 1) : 1
+  largest.isNormal ? largest.binade : 1
 }
 
 /// The parameters in (0, 1) where a quadratic's x or y derivative vanishes (at most two).

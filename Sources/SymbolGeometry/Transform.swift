@@ -91,14 +91,11 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
   /// inverse is not.
   @inlinable
   public var inverted: Transform? {
-    let largest = max(abs(a), abs(b), abs(c), abs(d))
-    guard largest.isFinite, largest > 0 else { return nil }
-    // The linear part divided by a power of two near its largest entry (exact), so that
-    // the determinant is near 1 unless the matrix is nearly singular: `scale(1e-160)` has a
-    // determinant of 1e-320, subnormal with few digits, whose reciprocal overflows, yet
-    // its inverse `scale(1e160)` is finite. 1/det(A) = 1/(det(A/s)·s²).
-    let s = Double(sign: .plus, exponent: largest.exponent, significand: 1)
-    let (sa, sb, sc, sd) = (a / s, b / s, c / s, d / s)
+    // Scaled, the determinant is near 1 unless the matrix is nearly singular:
+    // `scale(1e-160)` has a determinant of 1e-320, subnormal with few digits, whose
+    // reciprocal overflows, yet its inverse `scale(1e160)` is finite.
+    // 1/det(A) = 1/(det(A/s)·s²).
+    guard let (s, sa, sb, sc, sd) = scaledLinearPart else { return nil }
     let det = sa * sd - sb * sc
     guard det != 0 else { return nil }
     let inverse = Transform(
@@ -130,15 +127,24 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
   /// absolute determinant), used to scale stroke widths and tolerances.
   ///
   /// When the determinant of finite entries overflows (`scale(1e155)`: a stroke under it had
-  /// an infinite width), it is found with the matrix divided by a power of two near its
-  /// largest entry, which keeps the products finite.
+  /// an infinite width), it is found from the scaled linear part, whose products stay
+  /// finite.
   @inlinable
   public var meanScale: Double {
     let direct = abs(determinant).squareRoot()
+    guard !direct.isFinite, let (s, sa, sb, sc, sd) = scaledLinearPart else { return direct }
+    return s * abs(sa * sd - sb * sc).squareRoot()
+  }
+
+  /// The linear part divided by the power of two at or below its largest entry (`binade`;
+  /// the division is exact), and that power: entries of at most 2 in magnitude, whose
+  /// products cannot overflow. `nil` when an entry is not finite or all are zero.
+  @usableFromInline
+  var scaledLinearPart: (scale: Double, a: Double, b: Double, c: Double, d: Double)? {
     let largest = Swift.max(abs(a), abs(b), abs(c), abs(d))
-    guard !direct.isFinite, largest.isFinite else { return direct }
-    let s = Double(sign: .plus, exponent: largest.exponent, significand: 1)
-    return s * abs((a / s) * (d / s) - (b / s) * (c / s)).squareRoot()
+    guard largest.isFinite, largest > 0 else { return nil }
+    let s = largest.binade
+    return (s, a / s, b / s, c / s, d / s)
   }
 
   /// A readable form in SVG syntax.

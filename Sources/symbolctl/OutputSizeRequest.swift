@@ -24,12 +24,14 @@ enum OutputSizeRequest: Equatable {
   func resolve(
     documentWidth: Double, documentHeight: Double, file: String
   ) throws(CommandFailure) -> (width: Int, height: Int) {
-    let unusable = CommandFailure(
-      "\(file): the document size \(NumberText.plain(documentWidth))×\(NumberText.plain(documentHeight))"
-        + " px is not usable; the <svg> element's width and height (or else its viewBox) must give a"
-        + " positive, finite size that scales to the output by a finite factor")
+    func unusable() -> CommandFailure {
+      CommandFailure(
+        "\(file): the document size \(NumberText.plain(documentWidth))×\(NumberText.plain(documentHeight))"
+          + " px is not usable; the <svg> element's width and height (or else its viewBox) must give a"
+          + " positive, finite size that scales to the output by a finite factor")
+    }
     guard documentWidth.isFinite, documentHeight.isFinite, documentWidth > 0, documentHeight > 0 else {
-      throw unusable
+      throw unusable()
     }
     let aspect = documentWidth / documentHeight
     let size: (width: Double, height: Double)
@@ -59,7 +61,7 @@ enum OutputSizeRequest: Equatable {
     }
     // A positive size can still be too small to scale (1e-320 px to one pixel is an
     // infinite factor), which would make every coordinate NaN.
-    guard (width / documentWidth).isFinite, (height / documentHeight).isFinite else { throw unusable }
+    guard (width / documentWidth).isFinite, (height / documentHeight).isFinite else { throw unusable() }
     return (Int(width), Int(height))
   }
 

@@ -6,8 +6,8 @@ extension SymbolFontMetrics {
   /// `H`; stem measured from `l` or `I`).
   public init(metrics: FontMetrics) {
     self.init(
-      unitsPerEm: Double(metrics.unitsPerEm), capHeight: metrics.capHeight,
-      stemWidth: metrics.stemWidth > 0 ? metrics.stemWidth : nil, weightClass: Double(metrics.weightClass))
+      unitsPerEm: metrics.unitsPerEm, capHeight: metrics.capHeight, measuredStem: metrics.stemWidth,
+      weightClass: metrics.weightClass)
   }
 
   /// Reads the font file at `path`; throws when it cannot be opened, or its cap height or
@@ -17,7 +17,14 @@ extension SymbolFontMetrics {
     let face = try FontFace(path: path)
     let measured = try face.capHeightStemAndWeight()
     self.init(
-      unitsPerEm: Double(face.unitsPerEm), capHeight: measured.capHeight,
-      stemWidth: measured.stemWidth > 0 ? measured.stemWidth : nil, weightClass: Double(measured.weightClass))
+      unitsPerEm: face.unitsPerEm, capHeight: measured.capHeight, measuredStem: measured.stemWidth,
+      weightClass: measured.weightClass)
+  }
+
+  /// The metrics as a font gives them; a stem measured as 0 means none was found.
+  private init(unitsPerEm: Int, capHeight: Double, measuredStem: Double, weightClass: Int) {
+    self.init(
+      unitsPerEm: Double(unitsPerEm), capHeight: capHeight, stemWidth: measuredStem > 0 ? measuredStem : nil,
+      weightClass: Double(weightClass))
   }
 }
