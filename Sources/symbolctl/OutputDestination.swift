@@ -31,7 +31,8 @@ enum OutputDestination {
     let name = resolved[resolved.index(after: slash)...]
     guard name == "manifest.json" || (name.hasSuffix(".svg") && !name.hasPrefix(".")) else { return }
     let parent = slash == resolved.startIndex ? "/" : String(resolved[..<slash])
-    guard let folder = directoryIdentity(of: directory), directoryIdentity(of: parent) == folder else {
+    guard let folder = identity(of: directory, kind: S_IFDIR), identity(of: parent, kind: S_IFDIR) == folder
+    else {
       return
     }
     throw CommandFailure(
@@ -46,18 +47,12 @@ enum OutputDestination {
     return String(cString: resolved)
   }
 
-  /// The device and inode of the directory `path` leads to, or nil when it is none.
-  private static func directoryIdentity(of path: String) -> [UInt64]? {
+  /// The device and inode of what `path` leads to, when it is of `kind` (by default a
+  /// regular file: devices such as /dev/null are left out, as writing to them replaces
+  /// nothing), else nil.
+  private static func identity(of path: String, kind: mode_t = S_IFREG) -> [UInt64]? {
     var info = stat()
-    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
-    return [UInt64(info.st_dev), UInt64(info.st_ino)]
-  }
-
-  /// The device and inode of the regular file `path` leads to, or nil when there is none.
-  /// Devices such as /dev/null are left out: writing to them replaces nothing.
-  private static func identity(of path: String) -> [UInt64]? {
-    var info = stat()
-    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT == kind else { return nil }
     return [UInt64(info.st_dev), UInt64(info.st_ino)]
   }
 
