@@ -12,6 +12,9 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
   case fileUnreadable(path: String, reason: String)
   /// The file was read, but FreeType does not recognise it as a font it can load.
   case notAFont(path: String, freeTypeCode: Int32, freeTypeName: String)
+  /// The file has no face at `faceIndex`: a plain font file has only face 0, a collection
+  /// faces `0..<faceCount`.
+  case faceIndexOutOfRange(path: String, faceIndex: Int, faceCount: Int)
   /// A FreeType call that does not concern a particular file or glyph failed.
   case freeTypeFailure(operation: String, freeTypeCode: Int32, freeTypeName: String)
   /// A glyph index outside `0..<glyphCount` was requested.
@@ -42,6 +45,11 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
       "font file cannot be read: \(path) (\(reason))"
     case .notAFont(let path, let code, let name):
       "not a font FreeType can load: \(path) (FreeType error \(Self.hex(code)) \(name))"
+    case .faceIndexOutOfRange(let path, let index, let count):
+      count == 1
+        ? "font file has one face, so face index \(index) does not exist (accepted: 0): \(path)"
+        : "font collection has \(count) faces, so face index \(index) does not exist "
+          + "(accepted: 0 to \(count - 1)): \(path)"
     case .freeTypeFailure(let operation, let code, let name):
       "\(operation) failed (FreeType error \(Self.hex(code)) \(name))"
     case .glyphIndexOutOfRange(let index, let count):

@@ -29,6 +29,11 @@ public final class FontFace: Sendable {
 
   /// The path the face was opened from.
   public let path: String
+  /// Which face of the file this is: 0 for a plain font file; in a TrueType or OpenType
+  /// collection (`.ttc`, `.otc`), the face's position in it.
+  public let faceIndex: Int
+  /// How many faces the file holds: 1 for a plain font file, more for a collection.
+  public let faceCount: Int
   /// Font units per em: the scale of every outline this face returns.
   public let unitsPerEm: Int
   /// How many glyphs the face has; valid glyph indices are `0..<glyphCount`.
@@ -38,11 +43,13 @@ public final class FontFace: Sendable {
   /// The style name stored in the font, such as "Book" or "Bold", or `nil` when it has none.
   public let styleName: String?
 
-  /// Opens the first face of the font file at `path`.
+  /// Opens face `faceIndex` of the font file at `path`: the only face of a plain font file,
+  /// or one face of a collection (`.ttc`, `.otc`), counted from 0.
   ///
   /// - Throws: `FontError.fileNotFound` or `.fileUnreadable` when the file cannot be read,
-  ///   `.notAFont` with FreeType's error code when FreeType cannot load it.
-  public init(path: String) throws(FontError) {
+  ///   `.notAFont` with FreeType's error code when FreeType cannot load it, and
+  ///   `.faceIndexOutOfRange` when the file has no face `faceIndex`.
+  public init(path: String, faceIndex: Int = 0) throws(FontError) {
     try Self.checkReadable(path)
     var library: FT_Library?
     let initStatus = FT_Init_FreeType(&library)
@@ -51,13 +58,38 @@ public final class FontFace: Sendable {
         operation: "FT_Init_FreeType", freeTypeCode: initStatus,
         freeTypeName: FreeTypeErrorName.name(for: initStatus))
     }
+    // Face 0 first, for the number of faces: an index past the end is then named as such
+    // rather than as FreeType's `Invalid_Argument`.
     var face: FT_Face?
     let openStatus = FT_New_Face(library, path, 0, &face)
-    guard openStatus == 0, let face else {
+    guard openStatus == 0, let firstFace = face else {
+      FT_Done_FreeType(library)
+      throw Self.openError(path: path, status: openStatus)
+    }
+    // FreeType reads bits above the low 16 of an index as a variation instance, so no
+    // face past 65535 can be asked for.
+    let faceCount = min(max(1, Int(firstFace.pointee.num_faces)), 0x1_0000)
+    guard (0..<faceCount).contains(faceIndex) else {
+      FT_Done_Face(firstFace)
+      FT_Done_FreeType(library)
+      throw .faceIndexOutOfRange(path: path, faceIndex: faceIndex, faceCount: faceCount)
+    }
+    if faceIndex > 0 {
+      FT_Done_Face(firstFace)
+      face = nil
+      let indexStatus = FT_New_Face(library, path, FT_Long(faceIndex), &face)
+      guard indexStatus == 0, face != nil else {
+        FT_Done_FreeType(library)
+        throw Self.openError(path: path, status: indexStatus)
+      }
+    }
+    guard let face else {
       FT_Done_FreeType(library)
       throw Self.openError(path: path, status: openStatus)
     }
     self.path = path
+    self.faceIndex = faceIndex
+    self.faceCount = faceCount
     unitsPerEm = Int(face.pointee.units_per_EM)
     glyphCount = Int(face.pointee.num_glyphs)
     familyName = face.pointee.family_name.map { String(cString: $0) }

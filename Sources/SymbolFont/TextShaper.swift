@@ -37,16 +37,19 @@ public final class TextShaper: Sendable {
   ///   OpenType or TrueType font (FreeType also opens formats HarfBuzz cannot shape with,
   ///   such as Type 1 and bitmap fonts), or when the two libraries disagree on its em.
   public init(face: FontFace) throws(FontError) {
-    let font = try Self.openFont(path: face.path, unitsPerEm: face.unitsPerEm)
+    let font = try Self.openFont(path: face.path, faceIndex: face.faceIndex, unitsPerEm: face.unitsPerEm)
     self.face = face
     handles = Mutex(Handles(font: font))
   }
 
-  /// An immutable HarfBuzz font for face 0 of the file at `path`, scaled to font units.
+  /// An immutable HarfBuzz font for face `faceIndex` of the file at `path`, scaled to font
+  /// units.
   ///
   /// A separate function so that the blob and face it releases on the way out are gone
   /// before the font is handed to the mutex, which the region checker requires.
-  private static func openFont(path: String, unitsPerEm: Int) throws(FontError) -> OpaquePointer {
+  private static func openFont(
+    path: String, faceIndex: Int, unitsPerEm: Int
+  ) throws(FontError) -> OpaquePointer {
     // HarfBuzz maps the file, or returns its empty blob when it cannot read it.
     guard let blob = hb_blob_create_from_file(path) else {
       throw .shapingFailed(path: path, reason: "HarfBuzz cannot read the file")
@@ -55,7 +58,7 @@ public final class TextShaper: Sendable {
     guard hb_blob_get_length(blob) > 0 else {
       throw .shapingFailed(path: path, reason: "HarfBuzz cannot read the file")
     }
-    guard let hbFace = hb_face_create(blob, 0) else {
+    guard let hbFace = hb_face_create(blob, UInt32(faceIndex)) else {
       throw .shapingFailed(path: path, reason: "HarfBuzz cannot create a face")
     }
     defer { hb_face_destroy(hbFace) }

@@ -11,24 +11,44 @@ struct FontInfoCommand: ParsableCommand {
       Lengths are in font units, positive above the baseline (the descender is negative), \
       rounded to a thousandth of a unit. Cap height and x-height come from the OS/2 table \
       when it is version 2 or later; otherwise they are measured on the outlines of H and \
-      x, and capHeightSource / xHeightSource say which. The stem width is the horizontal \
-      thickness of the stem of l (or I), measured at half its height.
+      x, and capHeightSource / xHeightSource say which; a cap height that is not above the \
+      baseline is printed as read, with a warning that render --font refuses the font. The stem width is the horizontal \
+      thickness of the stem of l (or I), measured at half its height. A collection (.ttc, \
+      .otc) holds several faces: --font-index picks one, and faceIndex / faceCount say which \
+      was read and how many there are.
 
       Exit status: 0 on success; 64 for a wrong command line; 1 when the file is missing, \
-      unreadable or not a font, or a metric can be neither read nor measured.
+      unreadable or not a font, has no face --font-index, or a metric can be neither read nor measured.
       """)
 
   @Argument(help: "The font file (TrueType or OpenType).")
   var font: String
 
+  @Option(
+    parsing: .unconditional,
+    help:
+      "Which face of a collection (.ttc, .otc) to read, counted from 0; a plain font has only face 0.")
+  var fontIndex = 0
+
   @Flag(help: "Print one JSON object instead of key: value lines.")
   var json = false
+
+  func validate() throws {
+    guard fontIndex >= 0 else {
+      throw ValidationError(
+        "--font-index must be 0 or more (a face of the font file, counted from 0); got \(fontIndex)")
+    }
+  }
 
   func run() throws {
     let entries: [(key: String, value: JSONWriter.Value)]
     do throws(FontError) {
-      let face = try FontFace(path: font)
-      entries = Self.entries(face: face, metrics: try face.metrics())
+      let face = try FontFace(path: font, faceIndex: fontIndex)
+      let metrics = try face.metrics()
+      entries = Self.entries(face: face, metrics: metrics)
+      for warning in Self.warnings(metrics: metrics) {
+        StandardStream.error.write("warning: \(font): \(warning)\n")
+      }
     } catch {
       // FontError's messages already name the file and what failed.
       StandardStream.error.write("error: \(error)\n")
@@ -45,6 +65,8 @@ struct FontInfoCommand: ParsableCommand {
     let number = { (value: Double) in JSONWriter.Value.number((value * 1000).rounded() / 1000) }
     return [
       ("file", .optional(face.path)),
+      ("faceIndex", .int(face.faceIndex)),
+      ("faceCount", .int(face.faceCount)),
       ("family", .optional(face.familyName)),
       ("style", .optional(face.styleName)),
       ("unitsPerEm", .int(metrics.unitsPerEm)),
@@ -60,6 +82,18 @@ struct FontInfoCommand: ParsableCommand {
       ("italicAngle", number(metrics.italicAngle)),
       ("stemWidth", number(metrics.stemWidth)),
     ]
+  }
+
+  /// What in the metrics `render --font` would refuse: the values are printed as the font
+  /// gives them, and these say why the symbol cannot match them.
+  static func warnings(metrics: FontMetrics) -> [String] {
+    var warnings: [String] = []
+    if !(metrics.capHeight > 0) {
+      warnings.append(
+        "the cap height \(metrics.capHeightSource == .os2 ? "stored in OS/2" : "measured from H") is "
+          + "\(NumberText.plain(metrics.capHeight)), not above the baseline; render --font refuses this font")
+    }
+    return warnings
   }
 
   /// `key: value`, one per line; a missing name prints as `(none)`.

@@ -29,6 +29,14 @@ struct SymbolImageOptions: ParsableArguments {
   @Option(help: "A font file (TrueType/OpenType) whose cap height and stem the symbol matches.")
   var font: String?
 
+  // Unconditional, so that `--font-index -1` reaches validation instead of "Missing value".
+  @Option(
+    parsing: .unconditional,
+    help:
+      "Which face of a --font collection (.ttc, .otc) to use, counted from 0 (default 0; a plain font has only face 0)."
+  )
+  var fontIndex: Int?
+
   @Option(
     help:
       "The rendering mode: \(RenderingMode.acceptedSyntax) (default: palette with --palette, else the symbol's preferred mode)."
@@ -60,6 +68,15 @@ struct SymbolImageOptions: ParsableArguments {
 
   func validate() throws {
     _ = try configuration(font: nil)
+    if let fontIndex {
+      guard font != nil else {
+        throw ValidationError("--font-index needs --font: it picks a face of that file")
+      }
+      guard fontIndex >= 0 else {
+        throw ValidationError(
+          "--font-index must be 0 or more (a face of the --font file, counted from 0); got \(fontIndex)")
+      }
+    }
   }
 
   /// The configuration these options describe; `font` is the already-read font, if any.
@@ -135,10 +152,12 @@ struct SymbolImageOptions: ParsableArguments {
   func loadFont() throws(CommandFailure) -> SymbolFontMetrics? {
     guard let font else { return nil }
     do {
-      return try SymbolFontMetrics(contentsOfFile: font)
+      return try SymbolFontMetrics(contentsOfFile: font, faceIndex: fontIndex ?? 0)
     } catch {
-      throw CommandFailure(
-        "\(font): cannot use the font: \(error); accepted: a TrueType or OpenType font file")
+      // A missing face's message already says which indices the file accepts.
+      var accepted = "; accepted: a TrueType or OpenType font file"
+      if case .faceIndexOutOfRange = error { accepted = "" }
+      throw CommandFailure("\(font): cannot use the font: \(error)\(accepted)")
     }
   }
 

@@ -4,8 +4,13 @@
 /// and signage faces) have a cap height and a stem to measure but no x-height.
 public enum CapitalsOnlyFont {
   /// The font file's bytes.
-  public static var bytes: [UInt8] {
-    let glyphs = [glyph(xMin: 100, xMax: 600), glyph(xMin: 200, xMax: 300)]
+  public static var bytes: [UInt8] { bytes(storedCapHeight: 0, storedXHeight: 0) }
+
+  /// The font file's bytes with these heights stored in its OS/2 table (0: not stored, as
+  /// in `bytes`) and the letters standing on `bottom` rather than on the baseline, for
+  /// fonts whose metrics are odd, such as an `H` below the baseline.
+  public static func bytes(storedCapHeight: Int16, storedXHeight: Int16, bottom: Int16 = 0) -> [UInt8] {
+    let glyphs = [glyph(xMin: 100, xMax: 600, bottom: bottom), glyph(xMin: 200, xMax: 300, bottom: bottom)]
     var glyf: [UInt8] = []
     var loca = u32(0) + u32(0)  // glyph 0 (.notdef) is empty
     for glyph in glyphs {
@@ -13,7 +18,8 @@ public enum CapitalsOnlyFont {
       loca += u32(UInt32(glyf.count))
     }
     let tables: [(String, [UInt8])] = [
-      ("OS/2", os2), ("cmap", cmap), ("glyf", glyf), ("head", head), ("hhea", hhea),
+      ("OS/2", os2(capHeight: storedCapHeight, xHeight: storedXHeight)), ("cmap", cmap), ("glyf", glyf),
+      ("head", head), ("hhea", hhea),
       ("hmtx", u16(500) + u16(0) + u16(700) + u16(100) + u16(500) + u16(200)), ("loca", loca),
       ("maxp", maxp), ("name", u16(0) + u16(0) + u16(6)), ("post", post),
     ]
@@ -30,13 +36,13 @@ public enum CapitalsOnlyFont {
     return file + body
   }
 
-  /// One contour, a rectangle from y 0 to 700, its four points on the curve.
-  private static func glyph(xMin: Int16, xMax: Int16) -> [UInt8] {
-    var bytes = i16(1) + i16(xMin) + i16(0) + i16(xMax) + i16(700)
+  /// One contour, a rectangle from y `bottom` to `bottom` + 700, its four points on the curve.
+  private static func glyph(xMin: Int16, xMax: Int16, bottom: Int16) -> [UInt8] {
+    var bytes = i16(1) + i16(xMin) + i16(bottom) + i16(xMax) + i16(bottom + 700)
     bytes += u16(3) + u16(0)  // end point of the contour, no instructions
     bytes += [UInt8](repeating: 0x01, count: 4)  // on-curve, 16-bit deltas
     for dx in [xMin, xMax - xMin, 0, xMin - xMax] { bytes += i16(dx) }
-    for dy in [Int16(0), 0, 700, 0] { bytes += i16(dy) }
+    for dy in [bottom, 0, 700, 0] { bytes += i16(dy) }
     return bytes
   }
 
@@ -67,13 +73,13 @@ public enum CapitalsOnlyFont {
     return u16(0) + u16(1) + u16(3) + u16(1) + u32(12) + subtable
   }
 
-  /// Version 4, weight 400, with sxHeight and sCapHeight 0: "not stored".
-  private static var os2: [UInt8] {
+  /// Version 4, weight 400, with the given sxHeight and sCapHeight (0: "not stored").
+  private static func os2(capHeight: Int16, xHeight: Int16) -> [UInt8] {
     var bytes = u16(4) + i16(500) + u16(400) + u16(5) + u16(0)
     bytes += [UInt8](repeating: 0, count: 20)  // sub- and superscripts, strikeout
     bytes += i16(0) + [UInt8](repeating: 0, count: 10 + 16) + Array("TEST".utf8)
     bytes += u16(0x40) + u16(0x48) + u16(0x49) + i16(800) + i16(-200) + i16(0) + u16(800) + u16(200)
-    bytes += u32(1) + u32(0) + i16(0) + i16(0) + u16(0) + u16(0x20) + u16(1)
+    bytes += u32(1) + u32(0) + i16(xHeight) + i16(capHeight) + u16(0) + u16(0x20) + u16(1)
     return bytes
   }
 

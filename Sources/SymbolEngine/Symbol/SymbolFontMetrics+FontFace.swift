@@ -10,11 +10,12 @@ extension SymbolFontMetrics {
       weightClass: metrics.weightClass)
   }
 
-  /// Reads the font file at `path`; throws when it cannot be opened, or its cap height or
-  /// stem cannot be measured. A font without an x-height (capitals only) serves: symbols do
-  /// not use it.
-  public init(contentsOfFile path: String) throws(FontError) {
-    let face = try FontFace(path: path)
+  /// Reads face `faceIndex` of the font file at `path` (0, the only face of a plain font
+  /// file, unless the file is a collection); throws when it cannot be opened, has no such
+  /// face, or its cap height or stem cannot be measured. A font without an x-height
+  /// (capitals only) serves: symbols do not use it.
+  public init(contentsOfFile path: String, faceIndex: Int = 0) throws(FontError) {
+    let face = try FontFace(path: path, faceIndex: faceIndex)
     let measured = try face.capHeightStemAndWeight()
     self.init(
       unitsPerEm: face.unitsPerEm, capHeight: measured.capHeight, measuredStem: measured.stemWidth,
