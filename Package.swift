@@ -59,7 +59,8 @@ let package = Package(
     .testTarget(name: "SymbolGeometryTests", dependencies: ["SymbolGeometry", "SymbolTestSupport"]),
     .testTarget(
       name: "SymbolRasterTests", dependencies: ["SymbolRaster", "SymbolGeometry", "SymbolTestSupport"]),
-    .testTarget(name: "SymbolFontTests", dependencies: ["SymbolFont", "SymbolGeometry", "SymbolTestSupport"]),
+    .testTarget(
+      name: "SymbolFontTests", dependencies: ["SymbolFont", "SymbolGeometry", "SymbolTestSupport"]),
     .testTarget(name: "SymbolSVGTests", dependencies: ["SymbolSVG", "SymbolGeometry", "SymbolTestSupport"]),
     .testTarget(
       name: "SymbolEngineTests",
