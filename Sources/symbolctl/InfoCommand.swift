@@ -14,7 +14,8 @@ struct InfoCommand: ParsableCommand {
       --json prints one object: resolvedName, synthesised, renderingMode, supportedModes, \
       layers (level, variableIndex, active, opacity, color, synthesised, erases), \
       alignmentRect {x, y, width, height}, baselineOffset, capHeight, strokeWidth, \
-      pixelWidth, pixelHeight, warnings and trace.
+      pixelWidth, pixelHeight, warnings and trace. An image larger than render draws \
+      (\(SymbolImageError.outputSizeLimit)) is reported in full with a warning saying so.
 
       Exit status: 0 on success; 64 for a wrong command line; 1 for an unknown symbol (with \
       suggestions) or an unreadable font or catalog.
@@ -31,12 +32,16 @@ struct InfoCommand: ParsableCommand {
   var json = false
 
   func run() throws {
-    let image: SymbolImage
+    var image: SymbolImage
     do throws(CommandFailure) {
       image = try SymbolImageRequest(catalog: catalogOptions, image: imageOptions).image(named: name)
     } catch {
       StandardStream.error.write("error: \(error)\n")
       throw ExitCode.failure
+    }
+    // What render would refuse is only a warning here: the metrics are still worth seeing.
+    if let problem = OutputSizeLimit.problem(with: image) {
+      image.warnings.append("render would refuse this image: \(problem)")
     }
     // On standard error with --json too (where they are also in the JSON), as for resolve.
     for warning in image.warnings { StandardStream.error.write("warning: \(warning)\n") }

@@ -76,30 +76,7 @@ struct RenderCommand: ParsableCommand {
     }
     let image = try SymbolImageRequest(catalog: catalogOptions, image: imageOptions).image(named: name)
     for warning in image.warnings { StandardStream.error.write("warning: \(warning)\n") }
-    do {
-      try image.validateOutputSize()
-    } catch {
-      let size = image.configuration.pointSize ?? 17
-      let scale = image.metrics.rasterizationScale
-      let (width, height) = (Double(image.metrics.pixelWidth), Double(image.metrics.pixelHeight))
-      // Pixels grow with the point size: the largest that fits, at this scale.
-      let fitting =
-        size
-        * min(
-          Double(RasterError.maximumSide) / max(width, height),
-          (Double(RasterError.maximumPixels) / (width * height)).squareRoot())
-      let remedy =
-        fitting >= SymbolImageError.minimumPointSize
-        ? "choose a smaller --rasterization-scale, or at this one a --point-size of at most "
-          + JSONWriter.format((fitting * 100).rounded(.down) / 100)
-        : "even --point-size 1 would not fit, so the symbol's own geometry is far too large:"
-          + " check its file with symbol-lint"
-      throw CommandFailure(
-        "\(image.resolution.resolvedName): the image would be \(image.metrics.pixelWidth)×"
-          + "\(image.metrics.pixelHeight) px at --point-size \(JSONWriter.format(size)) and "
-          + "--rasterization-scale \(JSONWriter.format(scale)), above the limit of "
-          + "\(SymbolImageError.outputSizeLimit); \(remedy)")
-    }
+    if let problem = OutputSizeLimit.problem(with: image) { throw CommandFailure(problem) }
     // The default name (the drawn name) is known only now, and in the catalog's own folder
     // it is the symbol's file.
     let destination = output ?? image.resolution.resolvedName + "." + outputFormat.rawValue

@@ -133,10 +133,50 @@ final class RenderCommandOptionTests: SymbolctlTestCase {
     for part in [
       "--point-size 4000", "--rasterization-scale 64", "16384 px a side and 64 megapixels",
       // The largest point size that fits at this scale: 64 megapixels of the 271,367 ×
-      // 243,512 asked for is 3.19% of the area, so 4000 · √0.0319 ≈ 127.5 points.
-      "or at this one a --point-size of at most 127.47",
+      // 243,512 asked for is 3.19% of the area, so 4000 · √0.0319 ≈ 127.47 points; but there
+      // each side rounds up, to 8648 × 7761 px, 8,264 pixels too many, so 127.46.
+      "or at this one a --point-size of at most 127.46",
     ] {
       XCTAssertTrue(result.error.contains(part), "\(part): \(result.error)")
+    }
+  }
+
+  /// `info` reports an image render refuses in full, with render's message as a warning on
+  /// standard error and in the JSON, and succeeds; one render accepts has no such warning.
+  func testInfoWarnsAboutAnImageRenderRefuses() throws {
+    let options = ["info", "bell", "--point-size", "4000", "--rasterization-scale", "64"]
+    let text = try run(options)
+    XCTAssertEqual(text.status, 0, text.error)
+    let refused = try run([
+      "render", "bell", "--point-size", "4000", "--rasterization-scale", "64", "-o", "out.png",
+    ])
+    let message = try XCTUnwrap(refused.error.split(separator: "\n").first).dropFirst("error: ".count)
+    XCTAssertEqual(text.error, "warning: render would refuse this image: \(message)\n")
+    XCTAssertTrue(String(decoding: text.output, as: UTF8.self).contains("271367 × 243512 px"))
+
+    let json = try run(options + ["--json"])
+    XCTAssertEqual(json.status, 0, json.error)
+    let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.output)) as? [String: Any])
+    XCTAssertEqual(object["warnings"] as? [String], ["render would refuse this image: \(message)"])
+    XCTAssertEqual(object["pixelWidth"] as? Int, 271_367)
+
+  }
+
+  /// The point size the refusal suggests is one render accepts, at every scale, though each
+  /// side is rounded up to whole pixels.
+  func testTheSuggestedPointSizeFits() throws {
+    for scale in ["64", "37", "16.5", "9"] {
+      let refused = try run(["info", "bell", "--point-size", "4096", "--rasterization-scale", scale])
+      let suggested = try XCTUnwrap(refused.error.components(separatedBy: "--point-size of at most ").last)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      XCTAssertNotNil(Double(suggested), refused.error)
+      let fitting = try run(["info", "bell", "--point-size", suggested, "--rasterization-scale", scale])
+      XCTAssertEqual(fitting.status, 0, fitting.error)
+      XCTAssertEqual(fitting.error, "", "--point-size \(suggested) at scale \(scale)")
+      // A hundredth of a point more no longer fits, so the suggestion is the largest.
+      let above = String(format: "%.2f", try XCTUnwrap(Double(suggested)) + 0.02)
+      let over = try run(["info", "bell", "--point-size", above, "--rasterization-scale", scale])
+      XCTAssertTrue(over.error.contains("render would refuse"), "--point-size \(above) at scale \(scale)")
     }
   }
 
