@@ -24,6 +24,11 @@ struct Symbolctl: ParsableCommand {
     ])
 
   static func main() {
+    // Before parsing: a path decoded with replacement characters would be "not found".
+    if let problem = CommandLineEncoding.problemInProcessArguments() {
+      StandardStream.error.write("error: \(problem)\n")
+      Glibc.exit(ExitCode.validationFailure.rawValue)
+    }
     do {
       var command = try parseAsRoot()
       try command.run()

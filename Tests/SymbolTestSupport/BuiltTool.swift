@@ -53,8 +53,30 @@ public enum BuiltTool {
     _ name: String, _ arguments: [String], in directory: URL? = nil, outputPath: String? = nil
   ) throws -> Result {
     guard let binary = locate(name) else { throw Failure.notBuilt(name) }
+    return try launch(binary, arguments, name: name, in: directory, outputPath: outputPath)
+  }
+
+  /// Runs the tool `name` with arguments given as bytes, which need not be UTF-8: `Process`
+  /// takes `String`s only, so a shell passes them on, each written out by `printf` from octal
+  /// escapes. (`printf` output loses trailing newlines; no test needs them.)
+  public static func run(
+    _ name: String, bytes arguments: [[UInt8]], in directory: URL? = nil
+  ) throws -> Result {
+    guard let binary = locate(name) else { throw Failure.notBuilt(name) }
+    let quoted = arguments.map { bytes in
+      " \"$(printf '" + bytes.map { "\\" + String($0, radix: 8) }.joined() + "')\""
+    }
+    let script = "exec \"$0\"" + quoted.joined()
+    return try launch(
+      URL(fileURLWithPath: "/bin/sh"), ["-c", script, binary.path], name: name, in: directory, outputPath: nil
+    )
+  }
+
+  private static func launch(
+    _ executable: URL, _ arguments: [String], name: String, in directory: URL?, outputPath: String?
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     // Standard error goes to a file outside any scratch directory, so that reading standard

@@ -68,6 +68,11 @@ struct SymbolLint: ParsableCommand {
   }
 
   static func main() {
+    // Before parsing: a path decoded with replacement characters would be "not found".
+    if let problem = CommandLineEncoding.problemInProcessArguments() {
+      Output.error.write("error: \(problem)\n")
+      Glibc.exit(ExitCode.validationFailure.rawValue)
+    }
     do {
       var command = try parseAsRoot()
       try command.run()

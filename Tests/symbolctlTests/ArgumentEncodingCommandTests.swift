@@ -1,0 +1,33 @@
+import Foundation
+import SymbolTestSupport
+import XCTest
+
+/// An argument that is not UTF-8 is refused before parsing (exit 64), naming it, by both
+/// tools: decoded with replacement characters, a path no longer names its file.
+final class ArgumentEncodingCommandTests: XCTestCase {
+  private let latin1Name = Array("caf".utf8) + [0xE9] + Array(".ttf".utf8)
+
+  func testSymbolctlRefusesAnArgumentThatIsNotUTF8() throws {
+    let result = try BuiltTool.run("symbolctl", bytes: [Array("font-info".utf8), latin1Name])
+    XCTAssertEqual(result.status, 64)
+    XCTAssertEqual(result.output, [])
+    XCTAssertEqual(
+      result.error,
+      "error: argument 2 ('caf\\xE9.ttf') is not UTF-8 (at byte 4); arguments are read as UTF-8, so "
+        + "name a file by a UTF-8 path (rename it, or link to it under such a name)\n")
+  }
+
+  func testSymbolLintRefusesAnArgumentThatIsNotUTF8() throws {
+    let result = try BuiltTool.run("symbol-lint", bytes: [Array("/tmp/".utf8) + [0xFF]])
+    XCTAssertEqual(result.status, 64)
+    XCTAssertTrue(
+      result.error.hasPrefix("error: argument 1 ('/tmp/\\xFF') is not UTF-8 (at byte 6)"), result.error)
+  }
+
+  /// The same path in UTF-8 goes on to the command, which reports the missing file.
+  func testAUTF8ArgumentReachesTheCommand() throws {
+    let result = try BuiltTool.run("symbolctl", bytes: [Array("font-info".utf8), Array("café.ttf".utf8)])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(result.error, "error: font file not found: café.ttf\n")
+  }
+}
