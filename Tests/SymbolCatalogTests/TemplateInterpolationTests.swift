@@ -135,6 +135,38 @@ final class TemplateInterpolationTests: XCTestCase {
     XCTAssertNil(glyph.weight(matchingStemWidth: .nan, scale: .small))
   }
 
+  /// Where weights share a stem, the match is the weight nearest to the one preferred, or
+  /// without one the lightest; past every stem, the heaviest of those with the thickest.
+  func testWeightsSharingAStemGiveTheNearestToThePreferredOne() throws {
+    // A bar 50 units tall, 10 / 40 / 90 wide at Ultralight / Regular / Black: from weight
+    // 500 on, it is wider than tall and its stem stays 50.
+    let bar = { (width: Double) in
+      Path([
+        .move(Point(0, 0)), .line(Point(width, 0)), .line(Point(width, -50)), .line(Point(0, -50)), .close,
+      ])
+    }
+    var glyph = Self.glyph([bar(40)])
+    glyph.masters = [
+      SymbolMaster(weight: .ultralight, scale: .medium, guides: glyph.masters[0].guides), glyph.masters[0],
+      SymbolMaster(weight: .black, scale: .medium, guides: glyph.masters[0].guides),
+    ]
+    glyph.layers[0].shapes[0].paths = [bar(10), bar(40), bar(90)]
+    let stem = try XCTUnwrap(glyph.stemWidth(at: .black, scale: .medium))
+    XCTAssertEqual(stem, 50, accuracy: 0.05)
+    let weight = { (preferred: Double?) in
+      glyph.weight(
+        matchingStemWidth: stem, scale: .medium, preferring: preferred.flatMap(SymbolWeight.init(value:)))?
+        .value
+    }
+    XCTAssertEqual(try XCTUnwrap(weight(650)), 650, accuracy: 1e-9)
+    XCTAssertEqual(try XCTUnwrap(weight(900)), 900, accuracy: 1e-9)
+    // Below the shared range the nearest is where it starts; without a preference, too.
+    XCTAssertEqual(try XCTUnwrap(weight(300)), 500, accuracy: 1)
+    XCTAssertEqual(try XCTUnwrap(weight(nil)), 500, accuracy: 1)
+    XCTAssertEqual(glyph.weight(matchingStemWidth: stem * 2, scale: .medium, preferring: .regular), .black)
+    XCTAssertEqual(glyph.weight(matchingStemWidth: 1, scale: .medium, preferring: .black), .ultralight)
+  }
+
   private static func glyph(_ paths: [Path], evenOdd: Bool = false) -> SymbolGlyph {
     let location = SourceLocation(file: "test")
     let shapes = paths.map { SymbolShape(paths: [$0], style: .fill(evenOdd: evenOdd), location: location) }

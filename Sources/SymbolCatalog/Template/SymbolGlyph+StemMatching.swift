@@ -15,7 +15,8 @@ extension SymbolGlyph {
   /// design units at `scale`, and that stem as measured on the result.
   ///
   /// Between the lightest and the heaviest master the weight comes from
-  /// ``weight(matchingStemWidth:scale:)``. Beyond them the masters are extrapolated linearly
+  /// ``weight(matchingStemWidth:scale:preferring:)``, which among weights sharing the stem
+  /// takes the one nearest to `preferred`. Beyond them the masters are extrapolated linearly
   /// along the end segment (the lightest master away from the next one, the heaviest away
   /// from the previous one), points and guides alike, so that a symbol can be lighter than
   /// its Ultralight or heavier than its Black master: enlarging a glyph for a larger symbol
@@ -27,7 +28,7 @@ extension SymbolGlyph {
   /// - Returns: `nil` for centre-line designs (their stroke width is set when stroking), for
   ///   a target that is not finite, and for a glyph without a measurable stem.
   public func interpolated(
-    matchingStemWidth target: Double, scale: SymbolScale
+    matchingStemWidth target: Double, scale: SymbolScale, preferring preferred: SymbolWeight? = nil
   ) -> (glyph: SymbolGlyph, stemWidth: Double)? {
     guard design == .outlineMasters, target.isFinite,
       let drawn = Self.drawnScale(for: scale, among: Set(masters.map(\.scale)))
@@ -50,7 +51,9 @@ extension SymbolGlyph {
     }
     let result =
       single
-      ?? interpolated(weight: weight(matchingStemWidth: target, scale: scale) ?? .regular, scale: scale)
+      ?? interpolated(
+        weight: weight(matchingStemWidth: target, scale: scale, preferring: preferred) ?? .regular,
+        scale: scale)
     guard let stem = result.estimatedStemWidth() else { return nil }
     return (result, stem)
   }

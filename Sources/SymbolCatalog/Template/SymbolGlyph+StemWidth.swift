@@ -44,10 +44,19 @@ extension SymbolGlyph {
   ///
   /// Masters interpolate linearly in weight and so, nearly, do their stems; the stem is
   /// therefore measured at the master and named weights only and inverted piecewise-linearly,
-  /// which keeps the search to a few measurements. A target below the Ultralight stem gives
-  /// Ultralight and one above the Black stem gives Black; `nil` when the glyph has no
+  /// which keeps the search to a few measurements. A target below every stem gives the weight
+  /// with the thinnest stem (Ultralight for masters whose stems grow with weight) and one
+  /// above every stem the weight with the thickest (Black); `nil` when the glyph has no
   /// measurable stem or the target is not finite.
-  public func weight(matchingStemWidth target: Double, scale: SymbolScale) -> SymbolWeight? {
+  ///
+  /// Stems need not grow all the way: a shape that becomes wider than it is tall stops
+  /// thickening once its width passes its height, so a range of weights can share a stem.
+  /// Of the weights whose stem is `target`, the one nearest to `preferred` is taken (the
+  /// weight asked for, so that a design matched to its own stem draws that weight); without
+  /// one, the lightest.
+  public func weight(
+    matchingStemWidth target: Double, scale: SymbolScale, preferring preferred: SymbolWeight? = nil
+  ) -> SymbolWeight? {
     guard target.isFinite else { return nil }
     let drawnScale = interpolated(weight: .regular, scale: scale).masters.first?.scale ?? scale
     // The named weights are the knots of the stroke-ratio table, and master weights those of
@@ -61,13 +70,26 @@ extension SymbolGlyph {
       guard let stem = stemWidth(at: weight, scale: scale) else { return nil }
       samples.append((weight.value, stem))
     }
-    guard let first = samples.first, let last = samples.last else { return nil }
-    if target <= first.stem { return .ultralight }
-    if target >= last.stem { return .black }
-    for (a, b) in zip(samples, samples.dropFirst()) where target <= b.stem && b.stem > a.stem {
-      guard target >= a.stem else { continue }
-      return SymbolWeight(value: a.weight + (target - a.stem) / (b.stem - a.stem) * (b.weight - a.weight))
+    // Of weights sharing the thinnest stem the lightest, of those sharing the thickest the
+    // heaviest: the ends of the range.
+    guard let thinnest = samples.min(by: { $0.stem < $1.stem }),
+      let thickest = samples.reversed().max(by: { $0.stem < $1.stem })
+    else { return nil }
+    if target < thinnest.stem { return SymbolWeight(value: thinnest.weight) }
+    if target > thickest.stem { return SymbolWeight(value: thickest.weight) }
+    // Every weight whose stem is the target, as ranges (one point where the stem changes).
+    var matches: [ClosedRange<Double>] = samples.filter { $0.stem == target }.map { $0.weight...$0.weight }
+    for (a, b) in zip(samples, samples.dropFirst()) {
+      if a.stem == target, b.stem == target {
+        matches.append(a.weight...b.weight)
+      } else if min(a.stem, b.stem) < target, target < max(a.stem, b.stem) {
+        let weight = a.weight + (target - a.stem) / (b.stem - a.stem) * (b.weight - a.weight)
+        matches.append(weight...weight)
+      }
     }
-    return nil
+    guard let preferred else { return matches.map(\.lowerBound).min().flatMap(SymbolWeight.init(value:)) }
+    let nearest = matches.map { min(max(preferred.value, $0.lowerBound), $0.upperBound) }
+      .min { abs($0 - preferred.value) < abs($1 - preferred.value) }
+    return nearest.flatMap(SymbolWeight.init(value:))
   }
 }

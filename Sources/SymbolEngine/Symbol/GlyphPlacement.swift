@@ -72,7 +72,9 @@ struct GlyphPlacement {
       // The glyph is enlarged by `factor` after matching, so it needs a stem of
       // stem / factor in design units; beyond the end masters that means extrapolating.
       let toPoints = unitsToPoints * factor
-      if let matched = glyph.interpolated(matchingStemWidth: stem / toPoints, scale: scale) {
+      if let matched = glyph.interpolated(
+        matchingStemWidth: stem / toPoints, scale: scale, preferring: weight)
+      {
         placed = matched.glyph
         drawnStem = matched.stemWidth * toPoints
       }
