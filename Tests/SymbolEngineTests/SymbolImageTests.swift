@@ -34,6 +34,7 @@ final class SymbolImageTests: XCTestCase {
     ],
     synthesisable: [
       "bar.circle", "bar.circle.fill", "bar.slash", "bar.square", "bar.rectangle.fill", "thick.circle",
+      "thick.square", "thick.rectangle",
       "waves.circle.fill",
     ],
     preferredModes: ["tri": .hierarchical])
@@ -245,13 +246,17 @@ final class SymbolImageTests: XCTestCase {
     XCTAssertEqual(image.layers.first?.isSynthesised, true)
   }
 
-  /// The ring's width comes from the weight, not from the glyph inside: the catalog's
-  /// regular stem (7 units on a 70.459-unit cap height) times the weight's stroke ratio,
-  /// up to 12 % of the enclosure's side at heavy weights.
+  /// The ring's width comes from the weight, not from the glyph inside nor the scale: the
+  /// catalog's regular stem (7 units on a 70.459-unit cap height) times the weight's stroke
+  /// ratio (DESIGN.md: enclosures are drawn at the current weight, and scale changes size,
+  /// not stroke weight). It was capped at 12 % of the side, which thinned Black at every
+  /// scale and Bold at the small one.
   func testEnclosureRingFollowsTheWeightNotTheGlyph() throws {
     /// The ring's thickness: half the difference of its outer and inner contours' widths.
-    func ring(_ name: String, _ weight: SymbolWeight) throws -> (width: Double, capHeight: Double) {
-      let image = try image(name, SymbolConfiguration(weight: weight, variants: .circle))
+    func ring(
+      _ name: String, _ weight: SymbolWeight, _ scale: SymbolScale
+    ) throws -> (width: Double, capHeight: Double) {
+      let image = try image(name, SymbolConfiguration(weight: weight, scale: scale, variants: .circle))
       let contours = try XCTUnwrap(image.drawing.steps.first).path.flattened(tolerance: 0.001)
       let widths = contours.map { points in
         (points.map(\.x).max() ?? 0) - (points.map(\.x).min() ?? 0)
@@ -259,13 +264,41 @@ final class SymbolImageTests: XCTestCase {
       return (((widths.max() ?? 0) - (widths.min() ?? 0)) / 2, image.metrics.capHeight)
     }
     for name in ["bar", "thick"] {
-      let regular = try ring(name, .regular)
-      XCTAssertEqual(regular.width, 7 / 70.459 * regular.capHeight, accuracy: 1e-3, name)
-      let black = try ring(name, .black)
-      XCTAssertEqual(black.width, 0.12 * 1.5 * black.capHeight, accuracy: 1e-3, "\(name): capped")
-      let light = try ring(name, .light)
-      XCTAssertEqual(
-        light.width, SymbolWeight.light.strokeRatio * 7 / 70.459 * light.capHeight, accuracy: 1e-3)
+      for scale in [SymbolScale.small, .medium, .large] {
+        for weight in [SymbolWeight.light, .regular, .bold, .black] {
+          let drawn = try ring(name, weight, scale)
+          XCTAssertEqual(
+            drawn.width, weight.strokeRatio * 7 / 70.459 * drawn.capHeight, accuracy: 1e-3,
+            "\(name) \(weight) \(scale)")
+        }
+      }
+    }
+  }
+
+  /// A ring at the weight leaves the glyph room: in every shape, at every weight and scale,
+  /// the glyph keeps at least `minimumRingGapShare` of the scaled cap height from the ring's
+  /// inner edge, shrinking to fit where a heavy ring would touch it.
+  func testTheGlyphKeepsClearOfAHeavyRing() throws {
+    let shapes: [SymbolVariants] = [.circle, .square, .rectangle]
+    for variants in shapes {
+      for scale in [SymbolScale.small, .medium, .large] {
+        for weight in [SymbolWeight.regular, .bold, .black] {
+          let image = try image(
+            "thick", SymbolConfiguration(weight: weight, scale: scale, variants: variants))
+          let ring = try XCTUnwrap(image.drawing.steps.first?.path.bounds)
+          let glyph = try XCTUnwrap(
+            image.drawing.steps.dropFirst().compactMap(\.path.bounds).reduce(nil) { union, next -> Rect? in
+              union.map { $0.union(next) } ?? next
+            })
+          let stem = weight.strokeRatio * 7 / 70.459 * image.metrics.capHeight
+          let gap = SymbolSynthesis.minimumRingGapShare * image.metrics.capHeight * scale.factor
+          let label = "\(variants) \(weight) \(scale)"
+          XCTAssertGreaterThanOrEqual(glyph.minX - (ring.minX + stem), gap - 1e-6, label)
+          XCTAssertGreaterThanOrEqual(ring.maxX - stem - glyph.maxX, gap - 1e-6, label)
+          XCTAssertGreaterThanOrEqual(glyph.minY - (ring.minY + stem), gap - 1e-6, label)
+          XCTAssertGreaterThanOrEqual(ring.maxY - stem - glyph.maxY, gap - 1e-6, label)
+        }
+      }
     }
   }
 
@@ -287,6 +320,24 @@ final class SymbolImageTests: XCTestCase {
     let other = try probe.besideSlash(gapSide: false, depth: 2, drawnIn: plain)
     XCTAssertGreaterThan(other.count, 3)
     XCTAssertTrue(other.allSatisfy { probe.alpha($0.x, $0.y) >= 250 }, "and runs up to it on the other side")
+  }
+
+  /// The slash's bar is the weight's stroke at every weight and scale; it was capped at
+  /// 15 % of its height, which thinned Black at every scale and Bold at the small one.
+  func testSlashBarIsTheWeightsStrokeAtEveryScale() throws {
+    for scale in [SymbolScale.small, .medium, .large] {
+      for weight in [SymbolWeight.light, .regular, .bold, .black] {
+        let image = try image(
+          "bar", SymbolConfiguration(pointSize: 48, weight: weight, scale: scale, variants: .slash))
+        let bar = try XCTUnwrap(image.drawing.steps.last).path.flattened(tolerance: 0.001).joined()
+        // The bar runs at 45° down to the right: its width is its extent across that line.
+        let across = bar.map { ($0.x - $0.y) / 2.squareRoot() }
+        let width = (across.max() ?? 0) - (across.min() ?? 0)
+        XCTAssertEqual(
+          width, weight.strokeRatio * 7 / 70.459 * image.metrics.capHeight, accuracy: 2e-3,
+          "\(weight) \(scale)")
+      }
+    }
   }
 
   func testBaselineOffsetPutsTheBaselineAtTheDesignBaseline() throws {

@@ -17,8 +17,9 @@ import SymbolRaster
 /// weight, like the catalog's own strokes: the weight's stroke ratio times the catalog's
 /// regular stem, or the font's stem when a font is given (``weightStem(_:)``). A glyph's
 /// measured stem varies from drawing to drawing (an outline-master template measures 5.1 pt
-/// at 17 pt black), and a ring as heavy as a black stem crowds the glyph, so both widths are
-/// also capped relative to the shape they mark.
+/// at 17 pt black). The widths do not change with the scale (DESIGN.md: scale changes size,
+/// not stroke weight), so at heavy weights and the small scale a ring leaves less room: the
+/// glyph is then fitted smaller, keeping ``minimumRingGapShare`` clear of the ring.
 ///
 /// - Slash: a round-capped bar at 45° from top-left to bottom-right, centred on the glyph,
 ///   as tall as the glyph's longer side but never taller than its cap-height band and kept
@@ -68,12 +69,17 @@ enum SymbolSynthesis {
   /// centre-lines 7 units wide on the template's cap height of 70.459 units.
   static let regularStemPerCapHeight = 7 / 70.459
 
-  /// The heaviest enclosure ring, as a share of the enclosure's shorter side: it only holds
-  /// back heavy weights, whose stem would otherwise crowd the glyph inside.
-  static let maximumRingShare = 0.12
+  /// The least room between an enclosure's ring and the glyph inside, as a share of the
+  /// scaled cap height: a heavy ring (Black at the small scale in a square or a rectangle)
+  /// would otherwise touch the glyph, so the glyph is fitted smaller instead of the ring
+  /// being drawn thinner than the weight.
+  static let minimumRingGapShare = 0.06
 
-  /// The heaviest slash bar, as a share of the bar's height.
-  static let maximumBarShare = 0.15
+  /// The heaviest ring, as a share of the enclosure's shorter side: at a quarter the hole
+  /// is half the shape. Only stems far heavier than Black reach it (a heavy font's, asked
+  /// for an explicit heavier weight); the nine weights with the catalog's own stem stay
+  /// below a fifth at every scale.
+  static let maximumRingShare = 0.25
 
   /// The gap beside a slash's bar, as a share of the glyph's cap-height band: it follows
   /// the glyph's size (smaller inside an enclosure) rather than the weight, so the bar and
@@ -116,7 +122,8 @@ enum SymbolSynthesis {
       let slack = (bandHeight - height) / 2
       centerY = min(max(centerY, glyph.capCenterY - slack), glyph.capCenterY + slack)
     }
-    let bar = min(weightStem(placement), maximumBarShare * height)
+    // The weight's stroke at every scale (DESIGN.md: scale changes size, not weight).
+    let bar = weightStem(placement)
     let gap = gapShare * bandHeight
     // The centre-line runs at 45°; its round caps end on the top and bottom limits.
     let reach = max(0, (height - bar) / 2)
@@ -158,10 +165,19 @@ enum SymbolSynthesis {
     let size = measured.capHeight * placement.scale.factor
     let outerWidth = proportions.width * size
     let outerHeight = proportions.height * size
+    // The ring carries the weight's stroke (DESIGN.md: drawn at the current weight), the
+    // same at every scale; the glyph gives way to it.
+    let ring = min(weightStem(placement), maximumRingShare * min(outerWidth, outerHeight))
+    var fitWidth = proportions.fitWidth * size
+    var fitHeight = proportions.fitHeight * size
+    if !filled {
+      let margin = 2 * (ring + minimumRingGapShare * size)
+      fitWidth = min(fitWidth, outerWidth - margin)
+      fitHeight = min(fitHeight, outerHeight - margin)
+    }
     var factor = 1.0
     if let bounds = measured.visibleBounds, bounds.width > 0, bounds.height > 0 {
-      factor = min(
-        1, proportions.fitWidth * size / bounds.width, proportions.fitHeight * size / bounds.height)
+      factor = min(1, fitWidth / bounds.width, fitHeight / bounds.height)
     }
     var glyph = factor < 1 ? place(factor) : measured
     let center = Point(0.5 * (glyph.leftMargin + glyph.rightMargin), glyph.capCenterY)
@@ -170,7 +186,6 @@ enum SymbolSynthesis {
     }
     var enclosure = outline(of: shape, center: center, width: outerWidth, height: outerHeight, proportions)
     if !filled {
-      let ring = min(weightStem(placement), maximumRingShare * min(outerWidth, outerHeight))
       let centreLine = outline(
         of: shape, center: center, width: outerWidth - ring, height: outerHeight - ring, proportions)
       enclosure = centreLine.stroked(
