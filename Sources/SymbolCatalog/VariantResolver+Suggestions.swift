@@ -5,7 +5,9 @@ extension VariantResolver {
   /// shown with their targets, and the replacements of deprecated names, found by the old
   /// spelling (`speaker.33` finds `speaker.wave.3` through `speaker.3`). Only names within
   /// an edit distance of `max(2, name.count / 3)` are offered, letter case aside (`BELL`
-  /// finds `bell`); the name itself (an alias of an unknown symbol, say) never is.
+  /// finds `bell`); the name itself (an alias of an unknown symbol, say) never is. Names that
+  /// continue `name` with dotted parts (`chevron` finds `chevron.right`, `battery` the alias
+  /// `battery.full`) are offered too, after the typos within that distance.
   public func suggestions(for name: String) -> [SymbolSuggestion] {
     let limit = max(2, name.count / 3)
     let typed = name.lowercased()
@@ -28,6 +30,17 @@ extension VariantResolver {
       }
     }
     for (alias, target) in catalog.aliases { consider(SymbolSuggestion(alias, aliasTarget: target)) }
+    // A name cut short of its dotted parts is far from them by edit distance; it ranks as
+    // the farthest accepted typo, so a real typo still comes first.
+    let stem = typed + "."
+    func extend(_ suggestion: SymbolSuggestion) {
+      guard suggestion.name.lowercased().hasPrefix(stem), best[suggestion].map({ limit < $0 }) ?? true else {
+        return
+      }
+      best[suggestion] = limit
+    }
+    for base in catalog.baseNames { extend(SymbolSuggestion(base)) }
+    for (alias, target) in catalog.aliases { extend(SymbolSuggestion(alias, aliasTarget: target)) }
     for (old, replacement) in catalog.deprecations { consider(SymbolSuggestion(replacement), spelled: old) }
     let ranked = best.sorted { lhs, rhs in
       lhs.value != rhs.value ? lhs.value < rhs.value : lhs.key.name < rhs.key.name

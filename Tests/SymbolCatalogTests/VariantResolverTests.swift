@@ -209,6 +209,33 @@ struct VariantResolverTests {
     #expect(resolver.suggestions(for: "haert") == ["heart"])
   }
 
+  /// A name cut short of its dotted parts (`chevron`, `battery`) is far from the full names
+  /// by edit distance; they are offered after the typos, aliases with their targets.
+  @Test func suggestionsIncludeNamesThatContinueTheTypedOne() {
+    let catalog = InMemoryCatalog(
+      authored: ["chevron.right", "chevron.left", "battery.100", "chevronx", "bell"],
+      aliases: ["battery.full": "battery.100", "chevrons": "chevron.left"])
+    let resolver = VariantResolver(catalog: catalog, maximumSuggestions: 5)
+    #expect(
+      resolver.suggestions(for: "chevron") == [
+        SymbolSuggestion("chevrons", aliasTarget: "chevron.left"), "chevronx", "chevron.left",
+        "chevron.right",
+      ])
+    #expect(
+      resolver.suggestions(for: "Battery") == [
+        "battery.100", SymbolSuggestion("battery.full", aliasTarget: "battery.100"),
+      ])
+    // Only whole dotted parts: `chev` is not cut short of `chevron.right`.
+    #expect(!resolver.suggestions(for: "chev").contains("chevron.right"))
+    #expect(
+      throws: ResolutionError.unknownSymbol(
+        name: "battery",
+        suggestions: ["battery.100", SymbolSuggestion("battery.full", aliasTarget: "battery.100")])
+    ) {
+      try resolver.resolve("battery")
+    }
+  }
+
   @Test func suggestionsShowAliasesWithTheirTargets() {
     let catalog = InMemoryCatalog(authored: ["bell", "trash"], aliases: ["bin": "trash"])
     let resolver = VariantResolver(catalog: catalog)
