@@ -107,6 +107,24 @@ final class LintRuleFixtureTests: XCTestCase {
     XCTAssertTrue(messages[1].contains("extends 10 units left of left-margin-Regular-S"), messages[1])
   }
 
+  func testUnsupportedPreferredMode() throws {
+    // plain.svg has no hierarchical-N classes for hierarchical, coloured.svg no multicolor-N
+    // for multicolor; layered (palette), tinted (multicolor) and mono are drawable.
+    try check(
+      .unsupportedPreferredMode,
+      [
+        Spot("manifest.json", 3, .unsupportedPreferredMode, .warning),
+        Spot("manifest.json", 5, .unsupportedPreferredMode, .warning),
+      ])
+    let messages = try LintFixtures.lint("unsupported-preferred-mode").map(\.message)
+    XCTAssertEqual(
+      messages.first,
+      "symbol 'plain' prefers hierarchical, but plain.svg has no hierarchical-N classes, so a request"
+        + " without a mode draws it monochrome, with a warning; annotate its layers or choose a mode it"
+        + " supports")
+    XCTAssertTrue(messages.last?.contains("coloured.svg has no multicolor-N classes") == true, "\(messages)")
+  }
+
   func testFlatHierarchy() throws {
     // dot.svg: three layers, all primary (one by default); ring.svg has a secondary layer and
     // bar.svg draws two elements in one layer: neither is reported.

@@ -47,11 +47,14 @@ public struct CatalogLinter: Sendable {
     }
     let manifest = readManifest(present: names.contains(Self.manifestName), into: &findings)
     var stems: [String] = []
+    var glyphs: [String: SymbolGlyph] = [:]
     for name in names where name != Self.manifestName {
       if name.hasSuffix(".svg"), name.count > 4 {
         let stem = String(name.dropLast(4))
         stems.append(stem)
-        findings += lintFile(name, stem: stem)
+        let (fileFindings, glyph) = lint(file: name, stem: stem)
+        findings += fileFindings
+        glyphs[stem] = glyph
       } else if name.lowercased().hasSuffix(".svg") {
         findings.append(
           LintFinding(
@@ -62,12 +65,19 @@ public struct CatalogLinter: Sendable {
       }
     }
     findings += CatalogNameLinter(directory: directory, stems: stems, manifest: manifest).findings()
+    if let manifest { findings += Self.preferredModeFindings(manifest, glyphs: glyphs) }
     return findings.sorted()
   }
 
   /// The findings of one SVG file: unreadable, not UTF-8, not XML, or what
   /// ``TemplateLinter`` finds.
   public func lintFile(_ name: String, stem: String) -> [LintFinding] {
+    lint(file: name, stem: stem).findings
+  }
+
+  /// The findings of one SVG file, and the glyph it draws when it has no errors, for the
+  /// checks across files and manifest.
+  private func lint(file name: String, stem: String) -> (findings: [LintFinding], glyph: SymbolGlyph?) {
     let path = path(of: name)
     let text: String
     do {
@@ -75,20 +85,21 @@ public struct CatalogLinter: Sendable {
       do {
         text = try UTF8Fault.decode(bytes)
       } catch {
-        return [
-          LintFinding(
-            location: SourceLocation(file: path, line: error.line, column: error.column),
-            message: "the file is not UTF-8 text (\(error)); save it as UTF-8", rule: .unreadableSVG)
-        ]
+        let finding = LintFinding(
+          location: SourceLocation(file: path, line: error.line, column: error.column),
+          message: "the file is not UTF-8 text (\(error)); save it as UTF-8", rule: .unreadableSVG)
+        return ([finding], nil)
       }
     } catch {
-      return [LintFinding(error, rule: .unreadableSVG)]
+      return ([LintFinding(error, rule: .unreadableSVG)], nil)
     }
     do {
       let template = try SymbolTemplateReader.parse(text, file: path)
-      return TemplateLinter(template: template, name: stem).findings()
+      let findings = TemplateLinter(template: template, name: stem).findings()
+      let glyph = findings.contains { $0.severity == .error } ? nil : try? template.glyph(name: stem)
+      return (findings, glyph)
     } catch {
-      return [LintFinding(error, rule: .unreadableSVG)]
+      return ([LintFinding(error, rule: .unreadableSVG)], nil)
     }
   }
 
