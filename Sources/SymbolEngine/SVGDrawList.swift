@@ -52,14 +52,18 @@ enum SVGDrawList {
       var mask: (mask: SVGMask, region: Rect, placement: Transform)?
       var isMaskContent = false
     }
-    var stack = [Frame(group: document.root, transform: document.root.transform.then(scale))]
-    if let mask = document.root.mask {
-      // The root's mask: drawn like a group's, around everything.
-      guard let resolved = mask.resolved(box: SVGGroup(children: document.root.children).geometryBounds)
+    let root = document.root
+    guard root.opacity > 0 else { return [] }
+    var stack = [Frame(group: root, transform: root.transform.then(scale))]
+    // The root's opacity and mask: drawn like a group's, around everything.
+    if let mask = root.mask {
+      guard let resolved = mask.resolved(box: SVGGroup(children: root.children).geometryBounds)
       else { return [] }
-      steps.append(.beginGroup(opacity: 1, masked: true))
-      stack[0].bracketed = true
       stack[0].mask = (mask, resolved.region, resolved.content)
+    }
+    if root.opacity < 1 || root.mask != nil {
+      steps.append(.beginGroup(opacity: root.opacity, masked: root.mask != nil))
+      stack[0].bracketed = true
     }
     while let top = stack.last {
       guard top.next < top.group.children.count else {
