@@ -3,15 +3,20 @@ import SymbolGeometry
 /// Establishes viewports: the document's, and those of nested `svg` and instantiated
 /// `symbol` elements.
 enum SVGReaderViewport {
-  /// The size of the root viewport in px and the transform from the view box into it.
+  /// The size of the root viewport in px, the transform from the view box into it, and the
+  /// viewport its content sees, in user units.
   ///
   /// Rules, in order: a `width`/`height` in an absolute unit is used as is; a missing (or
   /// percentage) one is derived from the other through the view box's aspect ratio, else taken
   /// from the view box size; with neither attribute nor view box the viewport is 100 × 100.
+  ///
+  /// Percentages inside refer to the view box, not to the pixel size (SVG 1.1 §7.10: the
+  /// nearest viewport measured in the user units of the content), so scaling the output
+  /// never changes what a percentage covers.
   static func root(
     _ svg: XMLElement
   ) throws(SVGReadError) -> (
-    size: SVGViewportSize, transform: Transform
+    size: SVGViewportSize, transform: Transform, content: SVGViewportSize
   ) {
     let viewBox = try SVGReaderAttributes.viewBox(svg)
     let width = try absoluteSize(svg, "width")
@@ -28,9 +33,10 @@ enum SVGReaderViewport {
       resolvedHeight = height ?? viewBox?.height ?? 100
     }
     let size = SVGViewportSize(width: resolvedWidth, height: resolvedHeight)
-    guard let viewBox else { return (size, .identity) }
+    guard let viewBox else { return (size, .identity, size) }
     let viewport = Rect(x: 0, y: 0, width: resolvedWidth, height: resolvedHeight)
-    return (size, viewBox.transform(into: viewport, aspectRatio: try SVGReaderAttributes.aspectRatio(svg)))
+    let transform = viewBox.transform(into: viewport, aspectRatio: try SVGReaderAttributes.aspectRatio(svg))
+    return (size, transform, SVGViewportSize(width: viewBox.width, height: viewBox.height))
   }
 
   /// A non-negative size attribute in px; `nil` when absent or a percentage (the root's

@@ -20,7 +20,7 @@ struct SVGReaderWalk {
     var properties: [String: String]
     /// Maps the parent's user space into the coordinates of the group being built.
     var placement: Transform
-    /// The nearest viewport, for percentages.
+    /// The nearest viewport in user units, for percentages.
     var viewport: SVGViewportSize
   }
 
@@ -94,7 +94,7 @@ struct SVGReaderWalk {
 
   /// Reads the document whose root `<svg>` is `root`.
   mutating func read(root: XMLElement) throws(SVGReadError) -> SVGDocument {
-    let (viewport, viewBoxTransform) = try SVGReaderViewport.root(root)
+    let (size, viewBoxTransform, viewport) = try SVGReaderViewport.root(root)
     let (properties, style) = try computedStyle(root, parent: [:], viewport: viewport)
     openGroups = [SVGGroup(transform: viewBoxTransform, opacity: style.opacity)]
     let context = Context(properties: properties, placement: .identity, viewport: viewport)
@@ -102,8 +102,7 @@ struct SVGReaderWalk {
       // The root's own mask is read after everything it masks, into the root group.
       let mask = try maskReference(root, properties, viewport)
       if case .hidden = mask {
-        return SVGDocument(
-          width: viewport.width, height: viewport.height, root: SVGGroup(), warnings: warnings)
+        return SVGDocument(width: size.width, height: size.height, root: SVGGroup(), warnings: warnings)
       }
       // Everything is inside the masked root: never closed, the count stays raised.
       if mask.isMask { maskedDepth += 1 }
@@ -135,7 +134,7 @@ struct SVGReaderWalk {
       }
     }
     let rootGroup = openGroups.first ?? SVGGroup()
-    return SVGDocument(width: viewport.width, height: viewport.height, root: rootGroup, warnings: warnings)
+    return SVGDocument(width: size.width, height: size.height, root: rootGroup, warnings: warnings)
   }
 
   mutating func schedule(children: [XMLElement], _ context: Context) {

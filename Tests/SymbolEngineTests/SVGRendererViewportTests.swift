@@ -51,4 +51,59 @@ import Testing
     let canvas = try renderBothWays(svg).direct
     #expect(canvas.pixels.allSatisfy { $0 == 0 })
   }
+
+  @Test func percentagesReferToTheViewBoxNotToTheOutputPixels() throws {
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="300" height="100" viewBox="0 0 150 50">
+        <rect width="50%" height="50%" fill="red"/>
+      </svg>
+      """
+    for canvas in [try renderBothWays(svg).direct, try renderBothWays(svg).viaSVG] {
+      #expect(canvas[140, 40] == (255, 0, 0, 255))
+      #expect(canvas[160, 40].alpha == 0, "right of 75 user units, 150 px")
+      #expect(canvas[140, 60].alpha == 0, "below 25 user units, 50 px")
+    }
+  }
+
+  @Test func aStrokeWidthPercentageIsOfTheViewBoxsNormalisedDiagonal() throws {
+    // 5% of the 100×100 view box is 5 units: 20 px at 4×.
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 100 100">
+        <line x1="0" y1="50" x2="100" y2="50" stroke="black" stroke-width="5%"/>
+      </svg>
+      """
+    let canvas = try renderBothWays(svg).direct
+    #expect(canvas[200, 191].alpha == 255 && canvas[200, 208].alpha == 255)
+    #expect(canvas[200, 188].alpha == 0 && canvas[200, 211].alpha == 0)
+  }
+
+  @Test func aNestedSVGsPercentagePositionIsOfTheViewBox() throws {
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 100 50">
+        <svg x="50%" width="50" height="50"><rect width="10" height="10" fill="blue"/></svg>
+      </svg>
+      """
+    let canvas = try renderBothWays(svg).direct
+    #expect(canvas[110, 10] == (0, 0, 255, 255), "at 50 user units, 100 px")
+    #expect(canvas[210 - 20, 10].alpha == 0)
+  }
+
+  @Test func aSpriteSymbolFillsTheRootViewBoxWhateverTheOutputSize() throws {
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 24 24">
+        <defs><symbol id="i" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10" fill="blue"/></symbol></defs>
+        <use href="#i"/>
+      </svg>
+      """
+    let document = try document(svg)
+    for size in [48, 96] {
+      let canvas = try SVGRenderer().render(document, width: size, height: size)
+      let unit = Double(size) / 24
+      // The circle spans 2...22 units: probes just inside every side and at the centre.
+      for (x, y) in [(3.0, 12.0), (20.9, 12.0), (12.0, 3.0), (12.0, 20.9), (12.0, 12.0)] {
+        #expect(canvas[Int(x * unit), Int(y * unit)] == (0, 0, 255, 255), "\(size): (\(x), \(y))")
+      }
+      #expect(canvas[Int(1.5 * unit), Int(12 * unit)].alpha == 0)
+    }
+  }
 }

@@ -83,6 +83,33 @@ import Testing
     }
   }
 
+  /// Percentages refer to the view box in user units, so resizing the output scales the
+  /// drawing and never changes what a percentage covers.
+  @Test(
+    arguments: [
+      ([], 1), (["--size", "600"], 2), (["--width", "150"], 0.5), (["--height", "300"], 3),
+      (["--scale", "1.5"], 1.5),
+    ] as [([String], Double)])
+  func percentagesOfTheViewBoxScaleWithTheOutput(options: [String], factor: Double) throws {
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="300" height="100" viewBox="0 0 150 50">
+        <rect width="50%" height="50%" fill="red"/>
+      </svg>
+      """
+    try withRunner { runner in
+      try runner.write(svg, to: "half.svg")
+      let result = try runner.run(["render-svg", "half.svg"] + options + ["-o", "half.png"])
+      #expect(result.status == 0, "\(result.error)")
+      let image = try decode(runner.contents("half.png"))
+      #expect(image.width == Int(300 * factor) && image.height == Int(100 * factor))
+      // The red quarter is 150×50 px at the intrinsic size.
+      let inside = (Int(145 * factor), Int(45 * factor))
+      let outside = [(Int(155 * factor), Int(10 * factor)), (Int(10 * factor), Int(55 * factor))]
+      #expect(image[inside.0, inside.1] == (255, 0, 0, 255), "\(options)")
+      for (x, y) in outside { #expect(image[x, y].alpha == 0, "\(options): (\(x), \(y))") }
+    }
+  }
+
   @Test func colorPaintsCurrentColorAndBackgroundFillsTheRest() throws {
     try withRunner { runner in
       try runner.write(Self.sample, to: "icon.svg")
