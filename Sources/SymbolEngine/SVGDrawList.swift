@@ -57,8 +57,7 @@ enum SVGDrawList {
     var stack = [Frame(group: root, transform: root.transform.then(scale))]
     // The root's opacity and mask: drawn like a group's, around everything.
     if let mask = root.mask {
-      guard let resolved = mask.resolved(box: SVGGroup(children: root.children).geometryBounds)
-      else { return [] }
+      guard let resolved = mask.resolved(box: boundingBox(of: root.children, for: mask)) else { return [] }
       stack[0].mask = (mask, resolved.region, resolved.content)
     }
     if root.opacity < 1 || root.mask != nil {
@@ -92,7 +91,7 @@ enum SVGDrawList {
         var frame = Frame(group: inner, transform: inner.transform.then(top.transform))
         if let mask = inner.mask {
           // A mask in bounding-box units over content without area hides the group.
-          guard let resolved = mask.resolved(box: SVGGroup(children: inner.children).geometryBounds) else {
+          guard let resolved = mask.resolved(box: boundingBox(of: inner.children, for: mask)) else {
             continue
           }
           frame.mask = (mask, resolved.region, resolved.content)
@@ -137,6 +136,16 @@ enum SVGDrawList {
           outline, transform: transform, color: color, opacity: stroke.opacity, rule: .nonZero,
           origin: SVGPaintOrigin(element: node.source, part: .stroke)))
     }
+  }
+
+  /// The geometry's box if `mask` needs it. Only a mask in bounding-box units does: the
+  /// box walks the whole group, and a viewport's clip (in user space) around every level of
+  /// nested `svg` elements would walk each level again.
+  private static func boundingBox(of children: [SVGNode], for mask: SVGMask) -> Rect? {
+    guard mask.regionUnits == .objectBoundingBox || mask.contentUnits == .objectBoundingBox else {
+      return nil
+    }
+    return SVGGroup(children: children).geometryBounds
   }
 
   /// The rectangle as a closed path.

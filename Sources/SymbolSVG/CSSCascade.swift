@@ -14,11 +14,12 @@ public struct CSSCascade: Sendable {
   public static let presentationAttributes: Set<String> = [
     "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity",
     "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray",
-    "stroke-dashoffset", "opacity", "display", "visibility", "color", "mask", "mask-type",
+    "stroke-dashoffset", "opacity", "display", "visibility", "color", "mask", "mask-type", "overflow",
   ]
 
   /// The properties a child takes from its parent when it does not specify them. `opacity`,
-  /// `display` and `mask` are not inherited: they apply to the element as a group instead.
+  /// `display` and `mask` are not inherited: they apply to the element as a group instead;
+  /// nor is `overflow`, which only the element establishing a viewport uses.
   public static let inheritedProperties: Set<String> = [
     "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity",
     "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray",

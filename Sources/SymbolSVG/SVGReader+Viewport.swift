@@ -50,28 +50,42 @@ enum SVGReaderViewport {
   }
 
   /// The transform from a nested `svg`'s or an instantiated `symbol`'s content into its
-  /// parent's user space, and the viewport its content sees.
+  /// parent's user space, the viewport its content sees, and the viewport's rectangle in
+  /// the parent's user space, which the content is clipped to.
   ///
   /// The viewport is `x`, `y`, `width`, `height` (a `use` may impose the size; missing sizes
   /// are 100% of the parent viewport). With a `viewBox` the content is fitted into it per
-  /// `preserveAspectRatio`; without one it is only translated. Content outside the viewport
-  /// is not clipped: the reader has no clip paths, and symbols rarely overflow.
+  /// `preserveAspectRatio`; without one it is only translated.
   static func nested(
     _ element: XMLElement, _ parent: SVGViewportSize, instance: SVGReaderWalk.InstanceSize?
-  ) throws(SVGReadError) -> (transform: Transform, viewport: SVGViewportSize) {
-    let x = try SVGReaderAttributes.length(element, "x", reference: parent.width) ?? 0
-    let y = try SVGReaderAttributes.length(element, "y", reference: parent.height) ?? 0
+  ) throws(SVGReadError) -> (transform: Transform, viewport: SVGViewportSize, bounds: Rect) {
+    func length(_ name: String, _ reference: Double) throws(SVGReadError) -> Double? {
+      try SVGReaderAttributes.length(element, name, reference: reference)
+    }
+    let x = try length("x", parent.width) ?? 0
+    let y = try length("y", parent.height) ?? 0
     // A size imposed by `use` wins over the element's own attribute.
-    let ownWidth = try SVGReaderAttributes.length(element, "width", reference: parent.width)
-    let ownHeight = try SVGReaderAttributes.length(element, "height", reference: parent.height)
+    let ownWidth = try length("width", parent.width)
+    let ownHeight = try length("height", parent.height)
     let width = instance?.width ?? ownWidth ?? parent.width
     let height = instance?.height ?? ownHeight ?? parent.height
+    let bounds = Rect(x: x, y: y, width: width, height: height)
     guard let viewBox = try SVGReaderAttributes.viewBox(element) else {
-      return (.translation(x, y), SVGViewportSize(width: width, height: height))
+      return (.translation(x, y), SVGViewportSize(width: width, height: height), bounds)
     }
-    let viewport = Rect(x: x, y: y, width: width, height: height)
     let transform = viewBox.transform(
-      into: viewport, aspectRatio: try SVGReaderAttributes.aspectRatio(element))
-    return (transform, SVGViewportSize(width: viewBox.width, height: viewBox.height))
+      into: bounds, aspectRatio: try SVGReaderAttributes.aspectRatio(element))
+    return (transform, SVGViewportSize(width: viewBox.width, height: viewBox.height), bounds)
+  }
+
+  /// Whether an element that establishes a viewport clips its content to it: SVG 1.1
+  /// §14.3.3 gives `svg` and `symbol` `overflow: hidden`, and only `visible` and `auto`
+  /// (which SVG draws as visible) turn the clip off. `scroll` clips, as there is nothing
+  /// to scroll.
+  static func clipsOverflow(_ properties: [String: String]) -> Bool {
+    switch properties["overflow"].map(CSSDeclarationParser.trimmed)?.lowercased() {
+    case "visible", "auto": false
+    default: true
+    }
   }
 }

@@ -34,6 +34,9 @@ struct SVGReaderWalk {
     case visit(XMLElement, Context, instance: InstanceSize?)
     /// Closes the group opened last; `masked` when it is a masked group.
     case closeGroup(masked: Bool)
+    /// Closes the group that clips to a viewport, `bounds` placed by `placement` in the
+    /// group's coordinates; the clip is dropped when nothing reaches outside it.
+    case closeClip(bounds: Rect, placement: Transform)
     /// Leaves the `use` entered last, once everything it instantiates has been read.
     case leaveReference
     /// Starts reading the content of a mask (an empty mask of its settings) for the group
@@ -50,6 +53,8 @@ struct SVGReaderWalk {
   private var expandedElements = 0
   /// Groups under construction; the first is the document's root.
   private var openGroups: [SVGGroup] = []
+  /// What each group in `openGroups` paints so far, in its coordinates.
+  private var openReaches: [SVGPaintReach] = []
   /// The ids followed through `use` to reach the element being read, outermost first, to
   /// detect cycles. The set beside them answers whether an id is among them at once: the
   /// chain can run thousands deep before the expansion limit stops it, and a search of
@@ -96,7 +101,7 @@ struct SVGReaderWalk {
   mutating func read(root: XMLElement) throws(SVGReadError) -> SVGDocument {
     let (size, viewBoxTransform, viewport) = try SVGReaderViewport.root(root)
     let (properties, style) = try computedStyle(root, parent: [:], viewport: viewport)
-    openGroups = [SVGGroup(transform: viewBoxTransform, opacity: style.opacity)]
+    pushGroup(SVGGroup(transform: viewBoxTransform, opacity: style.opacity))
     let context = Context(properties: properties, placement: .identity, viewport: viewport)
     if properties["display"].map(CSSDeclarationParser.trimmed)?.lowercased() != "none" {
       // The root's own mask is read after everything it masks, into the root group.
@@ -113,8 +118,16 @@ struct SVGReaderWalk {
       switch task {
       case .closeGroup(let masked):
         if masked { maskedDepth -= 1 }
-        let group = openGroups.removeLast()
-        if !group.children.isEmpty { append(.group(group)) }
+        let (group, reach) = popGroup()
+        appendClosed(group, reach)
+      case .closeClip(let bounds, let placement):
+        var (group, reach) = popGroup()
+        if reach.fits(inside: bounds, placedBy: placement) {
+          group.mask = nil
+        } else if let region = group.mask?.region {
+          reach = reach.clipped(to: region)
+        }
+        appendClosed(group, reach)
       case .visit(let element, let context, let instance):
         try visit(element, context, instance: instance)
       case .leaveReference:
@@ -123,10 +136,10 @@ struct SVGReaderWalk {
         references.append(id)
         activeReferences.insert(id)
         openMasks.append(mask)
-        openGroups.append(SVGGroup())
+        pushGroup(SVGGroup())
       case .closeMask:
         if let id = references.popLast() { activeReferences.remove(id) }
-        let content = openGroups.removeLast()
+        let (content, _) = popGroup()
         if var mask = openMasks.popLast() {
           mask.content = content.children
           openGroups[openGroups.count - 1].mask = mask
@@ -141,8 +154,30 @@ struct SVGReaderWalk {
     for child in children.reversed() { tasks.append(.visit(child, context, instance: nil)) }
   }
 
-  private mutating func append(_ node: SVGNode) {
+  private mutating func pushGroup(_ group: SVGGroup) {
+    openGroups.append(group)
+    openReaches.append(SVGPaintReach())
+  }
+
+  private mutating func popGroup() -> (SVGGroup, SVGPaintReach) {
+    (openGroups.removeLast(), openReaches.removeLast())
+  }
+
+  private mutating func append(_ node: SVGNode, reach: SVGPaintReach) {
     openGroups[openGroups.count - 1].children.append(node)
+    openReaches[openReaches.count - 1].add(reach)
+  }
+
+  /// Adds a group that has been read to the group below it; one that changes nothing (a
+  /// clip found unneeded) is dissolved into it, keeping the tree shallow.
+  private mutating func appendClosed(_ group: SVGGroup, _ reach: SVGPaintReach) {
+    guard !group.children.isEmpty else { return }
+    guard !group.isTransparentWrapper else {
+      openGroups[openGroups.count - 1].children.append(contentsOf: group.children)
+      openReaches[openReaches.count - 1].add(reach)
+      return
+    }
+    append(.group(group), reach: reach.mapped(by: group.transform))
   }
 
   private mutating func visit(
@@ -190,34 +225,38 @@ struct SVGReaderWalk {
     }
     var inner = context
     inner.properties = properties
-    let children: [XMLElement]
-    var contentTransform = placement
     switch name {
     case "use":
       guard let (target, id) = try resolveReference(element) else { return }
-      let x = try SVGReaderAttributes.length(element, "x", reference: context.viewport.width) ?? 0
-      let y = try SVGReaderAttributes.length(element, "y", reference: context.viewport.height) ?? 0
-      contentTransform = placement.concatenating(.translation(x, y))
+      func length(_ name: String, _ reference: Double) throws(SVGReadError) -> Double? {
+        try SVGReaderAttributes.length(element, name, reference: reference)
+      }
+      let x = try length("x", context.viewport.width) ?? 0
+      let y = try length("y", context.viewport.height) ?? 0
       let size = InstanceSize(
-        width: try SVGReaderAttributes.length(element, "width", reference: context.viewport.width),
-        height: try SVGReaderAttributes.length(element, "height", reference: context.viewport.height))
+        width: try length("width", context.viewport.width),
+        height: try length("height", context.viewport.height))
       // Below everything the target schedules, so the id stays entered while it is read.
       tasks.append(.leaveReference)
       references.append(id)
       activeReferences.insert(id)
-      openContainer(style: style, transform: contentTransform, mask: mask, context: &inner)
+      openContainer(
+        style: style, transform: placement.concatenating(.translation(x, y)), mask: mask, context: &inner)
       tasks.append(.visit(target, inner, instance: size))
-      return
     case "svg", "symbol":
-      let (transform, viewport) = try SVGReaderViewport.nested(element, context.viewport, instance: instance)
-      contentTransform = placement.concatenating(transform)
+      let (transform, viewport, bounds) = try SVGReaderViewport.nested(
+        element, context.viewport, instance: instance)
       inner.viewport = viewport
-      children = element.childElements
+      openContainer(style: style, transform: placement, mask: mask, context: &inner)
+      if SVGReaderViewport.clipsOverflow(properties) {
+        openClip(bounds, placement: inner.placement, source: element)
+      }
+      inner.placement = inner.placement.concatenating(transform)
+      schedule(children: element.childElements, inner)
     default:
-      children = element.childElements
+      openContainer(style: style, transform: placement, mask: mask, context: &inner)
+      schedule(children: element.childElements, inner)
     }
-    openContainer(style: style, transform: contentTransform, mask: mask, context: &inner)
-    schedule(children: children, inner)
   }
 
   /// Warns about gradients, patterns and the like kept in `defs`, although only a `url()`
@@ -240,7 +279,7 @@ struct SVGReaderWalk {
     style: SVGReaderStyle, transform: Transform, mask: MaskReference, context: inout Context
   ) {
     if style.opacity < 1 || mask.isMask {
-      openGroups.append(SVGGroup(transform: transform, opacity: style.opacity))
+      pushGroup(SVGGroup(transform: transform, opacity: style.opacity))
       tasks.append(.closeGroup(masked: mask.isMask))
       if mask.isMask { maskedDepth += 1 }
       scheduleMask(mask, context.viewport)
@@ -248,6 +287,34 @@ struct SVGReaderWalk {
     } else {
       context.placement = transform
     }
+  }
+
+  /// Starts a group that clips its content to a viewport, `bounds` placed by `placement`
+  /// in the coordinates of the group open below it.
+  ///
+  /// The clip is a luminance mask of the viewport painted white, which both outputs draw
+  /// already (the normalised SVG as a `<mask>`, which reads back as drawn). Its region is
+  /// the viewport's box grown by its own size, so that only the white shape's edge, not the
+  /// region's as well, antialiases the clip. The group keeps an identity transform, so if
+  /// the clip turns out unneeded when it closes, the group dissolves into its parent.
+  private mutating func openClip(_ bounds: Rect, placement: Transform, source element: XMLElement) {
+    let corners = [
+      Point(bounds.minX, bounds.minY), Point(bounds.maxX, bounds.minY), Point(bounds.maxX, bounds.maxY),
+      Point(bounds.minX, bounds.maxY),
+    ].map(placement.apply)
+    var outline = Path()
+    outline.move(to: corners[0])
+    for corner in corners.dropFirst() { outline.line(to: corner) }
+    outline.close()
+    let box = corners.dropFirst().reduce(Rect(point: corners[0])) { $0.union($1) }
+    let source = SVGElementLocation(
+      element: SVGReaderAttributes.localName(of: element), line: element.line, column: element.column)
+    let white = SVGPathNode(path: outline, fill: SVGFill(paint: .color(.white)), stroke: nil, source: source)
+    let clip = SVGMask(
+      region: box.insetBy(-max(box.width, box.height)), regionUnits: .userSpaceOnUse,
+      contentUnits: .userSpaceOnUse, kind: .luminance, content: [.path(white)], source: source)
+    pushGroup(SVGGroup(mask: clip))
+    tasks.append(.closeClip(bounds: bounds, placement: placement))
   }
 
   private mutating func addShape(
@@ -263,11 +330,14 @@ struct SVGReaderWalk {
     // a node with neither fill nor stroke, and dropped everywhere else.
     guard fill != nil || stroke != nil || maskedDepth > 0 else { return }
     let source = SVGElementLocation(element: name, line: element.line, column: element.column)
-    let node = SVGNode.path(SVGPathNode(path: path, fill: fill, stroke: stroke, source: source))
+    let pathNode = SVGPathNode(path: path, fill: fill, stroke: stroke, source: source)
+    let reach = SVGPaintReach(pathNode, transform: placement)
     if placement == .identity && style.opacity >= 1 {
-      append(node)
+      append(.path(pathNode), reach: reach)
     } else {
-      append(.group(SVGGroup(transform: placement, opacity: style.opacity, children: [node])))
+      append(
+        .group(SVGGroup(transform: placement, opacity: style.opacity, children: [.path(pathNode)])),
+        reach: reach)
     }
   }
 

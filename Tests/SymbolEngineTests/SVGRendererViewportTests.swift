@@ -106,4 +106,102 @@ import Testing
       #expect(canvas[Int(1.5 * unit), Int(12 * unit)].alpha == 0)
     }
   }
+
+  @Test func aNestedSVGClipsItsContentToItsViewport() throws {
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
+        <svg x="30" y="30" width="40" height="40"><circle cx="20" cy="20" r="30" fill="blue"/></svg>
+      </svg>
+      """
+    let (direct, viaSVG) = try renderBothWays(svg)
+    for canvas in [direct, viaSVG] {
+      #expect(canvas[31, 31] == (0, 0, 255, 255))
+      #expect(canvas[68, 50] == (0, 0, 255, 255))
+      #expect(canvas[28, 50].alpha == 0, "left of the viewport, inside the circle")
+      #expect(canvas[50, 72].alpha == 0, "below the viewport, inside the circle")
+    }
+    #expect(largestDifference(direct, viaSVG) <= 2)
+  }
+
+  @Test func overflowVisibleLeavesTheContentUnclipped() throws {
+    for overflow in [#"overflow="visible""#, #"style="overflow: auto""#] {
+      let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
+          <svg x="30" y="30" width="40" height="40" \(overflow)><circle cx="20" cy="20" r="30" fill="blue"/></svg>
+        </svg>
+        """
+      let canvas = try renderBothWays(svg).direct
+      #expect(canvas[28, 50] == (0, 0, 255, 255), "\(overflow)")
+      let tree = try document(svg).root
+      #expect(tree.flattenedPaths.count == 1)
+    }
+  }
+
+  @Test func aViewBoxFittedWithSliceIsClippedToTheViewport() throws {
+    // `slice` scales the 10×20 box to cover 40×40: without the clip it spills below.
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
+        <svg x="10" y="10" width="40" height="40" viewBox="0 0 10 20" preserveAspectRatio="xMidYMin slice">
+          <rect width="10" height="20" fill="red"/>
+        </svg>
+      </svg>
+      """
+    let (direct, viaSVG) = try renderBothWays(svg)
+    for canvas in [direct, viaSVG] {
+      #expect(canvas[30, 48] == (255, 0, 0, 255))
+      #expect(canvas[30, 52].alpha == 0)
+    }
+  }
+
+  @Test func contentInsideItsViewportIsNotMasked() throws {
+    // Nothing reaches outside, so no layer is spent on the clip.
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
+        <svg x="30" y="30" width="40" height="40"><circle cx="20" cy="20" r="10" stroke="blue" stroke-width="4"/></svg>
+      </svg>
+      """
+    var masks = 0
+    var pending = try document(svg).root.children
+    while let node = pending.popLast() {
+      guard case .group(let group) = node else { continue }
+      if group.mask != nil { masks += 1 }
+      pending += group.children
+    }
+    #expect(masks == 0)
+  }
+
+  @Test func anInstantiatedSymbolIsClippedToTheUsesViewport() throws {
+    // SVG 1.1 §14.3.3: symbol, like svg, is overflow: hidden by default.
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
+        <symbol id="s" viewBox="0 0 10 10"><rect x="-5" y="-5" width="20" height="20" fill="blue"/></symbol>
+        <use href="#s" x="20" y="20" width="40" height="40"/>
+      </svg>
+      """
+    let (direct, viaSVG) = try renderBothWays(svg)
+    for canvas in [direct, viaSVG] {
+      #expect(canvas[22, 22] == (0, 0, 255, 255))
+      #expect(canvas[18, 30].alpha == 0)
+      #expect(canvas[62, 30].alpha == 0)
+    }
+  }
+
+  @Test func aClippedNestedSVGKeepsItsOpacityAndMask() throws {
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
+        <mask id="m" maskUnits="userSpaceOnUse" x="0" y="0" width="50" height="100">
+          <rect width="100" height="100" fill="white"/>
+        </mask>
+        <svg x="30" y="30" width="40" height="40" opacity="0.5" mask="url(#m)">
+          <circle cx="20" cy="20" r="30" fill="blue"/><rect width="40" height="40" fill="blue"/>
+        </svg>
+      </svg>
+      """
+    let (direct, viaSVG) = try renderBothWays(svg)
+    for canvas in [direct, viaSVG] {
+      #expect(abs(Int(canvas[40, 50].alpha) - 128) <= 1, "one group at half opacity")
+      #expect(canvas[28, 50].alpha == 0, "clipped")
+      #expect(canvas[60, 50].alpha == 0, "masked")
+    }
+  }
 }
