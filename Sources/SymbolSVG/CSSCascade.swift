@@ -15,6 +15,7 @@ public struct CSSCascade: Sendable {
     "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity",
     "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray",
     "stroke-dashoffset", "opacity", "display", "visibility", "color", "mask", "mask-type", "overflow",
+    "font-size",
   ]
 
   /// The properties a child takes from its parent when it does not specify them. `opacity`,
@@ -23,7 +24,7 @@ public struct CSSCascade: Sendable {
   public static let inheritedProperties: Set<String> = [
     "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity",
     "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray",
-    "stroke-dashoffset", "visibility", "color",
+    "stroke-dashoffset", "visibility", "color", "font-size",
   ]
 
   /// The document's style sheet (empty when the document has no `<style>`).

@@ -2,13 +2,14 @@
 /// font-relative and viewport-relative values can be resolved later by the caller.
 ///
 /// Absolute units convert to user units (px) at CSS's 96 dpi: 1in = 96px, 1pt = 4/3 px,
-/// 1pc = 16px, 1cm = 96/2.54 px and 1mm = 96/25.4 px.
+/// 1pc = 16px, 1cm = 96/2.54 px and 1mm = 96/25.4 px. `ex` is half an `em`: CSS's value
+/// when no font's x-height is at hand, and no font is consulted here.
 public struct SVGLength: Hashable, Sendable, CustomStringConvertible {
   /// The font size, in px, that `em` resolves against when the caller has none: CSS's `medium`.
   public static let defaultFontSize: Double = 16
 
   /// The units accepted after the number, as error messages list them.
-  static let acceptedUnits = "accepted: px, pt, pc, in, cm, mm, em, %, or no unit"
+  static let acceptedUnits = "accepted: px, pt, pc, in, cm, mm, em, ex, %, or no unit"
 
   /// The number as written, before any unit conversion.
   public var value: Double
@@ -33,19 +34,19 @@ public struct SVGLength: Hashable, Sendable, CustomStringConvertible {
   /// Whether the number is below zero.
   public var isNegative: Bool { value < 0 }
 
-  /// The length in px, resolving `em` against `fontSize`; `nil` for a percentage, whose
-  /// reference length only the caller knows (use `resolved(percentageOf:fontSize:)`).
+  /// The length in px, resolving `em` and `ex` against `fontSize`; `nil` for a percentage,
+  /// whose reference length only the caller knows (use `resolved(percentageOf:fontSize:)`).
   public func pixels(fontSize: Double = SVGLength.defaultFontSize) -> Double? {
     switch unit {
     case .percent: nil
-    case .em: value * fontSize
+    case .em, .ex: unit.pixels(value) * fontSize
     default: unit.pixels(value)
     }
   }
 
   /// The length in px, taking a percentage of `reference` (for example the viewport width,
-  /// height, or normalised diagonal, as the attribute dictates) and resolving `em` against
-  /// `fontSize`.
+  /// height, or normalised diagonal, as the attribute dictates) and resolving `em` and `ex`
+  /// against `fontSize`.
   public func resolved(
     percentageOf reference: Double, fontSize: Double = SVGLength.defaultFontSize
   ) -> Double {
@@ -130,14 +131,17 @@ extension SVGLength {
     case mm
     /// Multiples of the font size.
     case em
+    /// Multiples of half the font size, CSS's stand-in for the x-height.
+    case ex
     /// A percentage of a reference length chosen by the attribute.
     case percent = "%"
 
-    /// How many px one unit is, at 96 dpi; `em` and `%` are relative, so this is their
-    /// factor against a reference of 1px and callers resolve them separately.
+    /// How many px one unit is, at 96 dpi; `em`, `ex` and `%` are relative, so this is
+    /// their factor against a font size or reference of 1px and callers resolve them
+    /// separately.
     public var pixelsPerUnit: Double { ratio.multiplier / ratio.divisor }
 
-    /// Converts `value` of this unit to px; `em` and `%` as for `pixelsPerUnit`.
+    /// Converts `value` of this unit to px; `em`, `ex` and `%` as for `pixelsPerUnit`.
     ///
     /// Dividing first makes the defining amounts exact, `2.54cm`, `25.4mm`, `72pt` all give
     /// 96px, since `x / x` is exactly 1; multiplying first leaves `25.4mm` an ulp short.
@@ -149,6 +153,7 @@ extension SVGLength {
     private var ratio: (multiplier: Double, divisor: Double) {
       switch self {
       case .none, .px, .em: (1, 1)
+      case .ex: (1, 2)
       case .pt: (4, 3)
       case .pc: (16, 1)
       case .in: (96, 1)

@@ -39,12 +39,13 @@ enum SVGReaderAttributes {
       message: failure.message)
   }
 
-  /// A length attribute in px, `nil` when absent; percentages take `reference`.
+  /// A length attribute in px, `nil` when absent; percentages take `reference`, `em` and
+  /// `ex` the element's `fontSize`.
   static func length(
-    _ element: XMLElement, _ name: String, reference: Double
+    _ element: XMLElement, _ name: String, reference: Double, fontSize: Double
   ) throws(SVGReadError) -> Double? {
     guard let length = try rawLength(element, name) else { return nil }
-    return length.resolved(percentageOf: reference)
+    return length.resolved(percentageOf: reference, fontSize: fontSize)
   }
 
   /// A length attribute as written, `nil` when absent.

@@ -56,6 +56,7 @@ extension SVGReaderWalk {
   private func maskSettings(
     _ mask: XMLElement, _ properties: [String: String], _ viewport: SVGViewportSize
   ) throws(SVGReadError) -> SVGMask? {
+    let fontSize = SVGFontSize.of(properties)
     let regionUnits = try units(mask, "maskUnits", default: .objectBoundingBox)
     let contentUnits = try units(mask, "maskContentUnits", default: .userSpaceOnUse)
     // In bounding-box units a percentage is a fraction of the box; in user space, of the
@@ -63,7 +64,8 @@ extension SVGReaderWalk {
     let (across, down) =
       regionUnits == .objectBoundingBox ? (1.0, 1.0) : (viewport.width, viewport.height)
     func length(_ name: String, _ fallback: Double, _ reference: Double) throws(SVGReadError) -> Double {
-      try SVGReaderAttributes.length(mask, name, reference: reference) ?? fallback * reference
+      let given = try SVGReaderAttributes.length(mask, name, reference: reference, fontSize: fontSize)
+      return given ?? fallback * reference
     }
     let x = try length("x", -0.1, across)
     let y = try length("y", -0.1, down)
@@ -103,13 +105,21 @@ extension SVGReaderWalk {
   /// What the `<mask>` with id `id` inherits: its ancestors' properties, cascaded from the
   /// root down (where the mask is defined, not where it is used), computed once per mask.
   ///
-  /// Only the property strings are cascaded: the ancestors' own values were checked, and
-  /// warned about, where they are drawn (or do not matter where they are not).
+  /// Only the property strings are cascaded (and `font-size` made absolute, for `em`): the
+  /// ancestors' own values were checked, and warned about, where they are drawn (or do not
+  /// matter where they are not).
   private mutating func inherited(byMask id: String) -> [String: String] {
     if let known = maskProperties[id] { return known }
     var properties: [String: String] = [:]
     for ancestor in maskAncestors[id] ?? [] {
-      properties = CSSCascade.resolve(parent: properties, own: specifiedValues(of: ancestor))
+      let own = specifiedValues(of: ancestor)
+      var next = CSSCascade.resolve(parent: properties, own: own)
+      // Inherited in px, as where the ancestors are drawn; a bad size, reported there, is
+      // left out here.
+      if (try? SVGFontSize.makeAbsolute(&next, own: own, parent: properties)) == nil {
+        next["font-size"] = properties["font-size"]
+      }
+      properties = next
     }
     maskProperties[id] = properties
     return properties

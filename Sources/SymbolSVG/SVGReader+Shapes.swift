@@ -10,7 +10,7 @@ enum SVGReaderShapes {
   /// Malformed values are errors rather than partial geometry: an icon that silently loses
   /// half its outline is worse than one that fails to load with the position of the typo.
   static func path(
-    of element: XMLElement, named name: String, viewport: SVGViewportSize
+    of element: XMLElement, named name: String, viewport: SVGViewportSize, fontSize: Double
   ) throws(SVGReadError) -> Path? {
     let horizontal = viewport.width
     let vertical = viewport.height
@@ -20,22 +20,28 @@ enum SVGReaderShapes {
         return try pathData(element)
       case "rect":
         return try SVGShapes.rect(
-          x: try length(element, "x", horizontal), y: try length(element, "y", vertical),
-          width: try length(element, "width", horizontal),
-          height: try length(element, "height", vertical),
-          rx: try radius(element, "rx", horizontal), ry: try radius(element, "ry", vertical))
+          x: try length(element, "x", horizontal, fontSize), y: try length(element, "y", vertical, fontSize),
+          width: try length(element, "width", horizontal, fontSize),
+          height: try length(element, "height", vertical, fontSize),
+          rx: try radius(element, "rx", horizontal, fontSize),
+          ry: try radius(element, "ry", vertical, fontSize))
       case "circle":
         return try SVGShapes.circle(
-          cx: try length(element, "cx", horizontal), cy: try length(element, "cy", vertical),
-          r: try length(element, "r", viewport.diagonal))
+          cx: try length(element, "cx", horizontal, fontSize),
+          cy: try length(element, "cy", vertical, fontSize),
+          r: try length(element, "r", viewport.diagonal, fontSize))
       case "ellipse":
         return try SVGShapes.ellipse(
-          cx: try length(element, "cx", horizontal), cy: try length(element, "cy", vertical),
-          rx: try length(element, "rx", horizontal), ry: try length(element, "ry", vertical))
+          cx: try length(element, "cx", horizontal, fontSize),
+          cy: try length(element, "cy", vertical, fontSize),
+          rx: try length(element, "rx", horizontal, fontSize),
+          ry: try length(element, "ry", vertical, fontSize))
       case "line":
         return SVGShapes.line(
-          x1: try length(element, "x1", horizontal), y1: try length(element, "y1", vertical),
-          x2: try length(element, "x2", horizontal), y2: try length(element, "y2", vertical))
+          x1: try length(element, "x1", horizontal, fontSize),
+          y1: try length(element, "y1", vertical, fontSize),
+          x2: try length(element, "x2", horizontal, fontSize),
+          y2: try length(element, "y2", vertical, fontSize))
       case "polyline", "polygon":
         return SVGShapes.poly(try points(element), closed: name == "polygon")
       default:
@@ -71,16 +77,16 @@ enum SVGReaderShapes {
   }
 
   private static func length(
-    _ element: XMLElement, _ name: String, _ reference: Double
+    _ element: XMLElement, _ name: String, _ reference: Double, _ fontSize: Double
   ) throws(SVGReadError) -> Double {
-    try SVGReaderAttributes.length(element, name, reference: reference) ?? 0
+    try SVGReaderAttributes.length(element, name, reference: reference, fontSize: fontSize) ?? 0
   }
 
   /// A corner radius; `auto` (SVG 2) means the same as leaving it out.
   private static func radius(
-    _ element: XMLElement, _ name: String, _ reference: Double
+    _ element: XMLElement, _ name: String, _ reference: Double, _ fontSize: Double
   ) throws(SVGReadError) -> Double? {
     if element.attribute(name).map(CSSDeclarationParser.trimmed)?.lowercased() == "auto" { return nil }
-    return try SVGReaderAttributes.length(element, name, reference: reference)
+    return try SVGReaderAttributes.length(element, name, reference: reference, fontSize: fontSize)
   }
 }

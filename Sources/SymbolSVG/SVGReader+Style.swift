@@ -24,6 +24,8 @@ struct SVGReaderStyle {
   /// With several bad values, the first property by name is the one reported, the same on
   /// every run (a dictionary's order changes from one process to the next).
   init(properties: [String: String], viewport: SVGViewportSize) throws(SVGStyleValueError) {
+    // `em` and `ex` lengths below are of the element's font size, computed by the walk.
+    let fontSize = SVGFontSize.of(properties)
     for (property, rawValue) in properties.sorted(by: { $0.key < $1.key }) {
       let value = CSSDeclarationParser.trimmed(rawValue)
       switch property {
@@ -34,12 +36,13 @@ struct SVGReaderStyle {
       case "opacity": opacity = try Self.opacity(value, property)
       case "fill-rule": fillRule = try Self.keyword(value, property, SVGFillRule.self)
       case "stroke-width":
-        strokeStyle.width = try Self.length(value, property, viewport.diagonal, nonNegative: true)
+        strokeStyle.width = try Self.length(value, property, viewport.diagonal, fontSize, nonNegative: true)
       case "stroke-miterlimit":
         strokeStyle.miterLimit = try Self.number(value, property)
       case "stroke-dashoffset":
-        strokeStyle.dashOffset = try Self.length(value, property, viewport.diagonal, nonNegative: false)
-      case "stroke-dasharray": strokeStyle.dashes = try Self.dashes(value, viewport.diagonal)
+        strokeStyle.dashOffset = try Self.length(
+          value, property, viewport.diagonal, fontSize, nonNegative: false)
+      case "stroke-dasharray": strokeStyle.dashes = try Self.dashes(value, viewport.diagonal, fontSize)
       case "stroke-linecap": strokeStyle.cap = try Self.lineCap(value)
       case "stroke-linejoin": strokeStyle.join = try Self.lineJoin(value)
       case "visibility":
@@ -100,20 +103,22 @@ struct SVGReaderStyle {
   }
 
   private static func length(
-    _ value: String, _ property: String, _ reference: Double, nonNegative: Bool
+    _ value: String, _ property: String, _ reference: Double, _ fontSize: Double, nonNegative: Bool
   ) throws(SVGStyleValueError) -> Double {
     let length = try parsedLength(value, property)
     if nonNegative && length.isNegative {
       throw SVGStyleValueError(property: property, message: "must not be negative")
     }
-    return length.resolved(percentageOf: reference)
+    return length.resolved(percentageOf: reference, fontSize: fontSize)
   }
 
-  private static func dashes(_ value: String, _ reference: Double) throws(SVGStyleValueError) -> [Double] {
+  private static func dashes(
+    _ value: String, _ reference: Double, _ fontSize: Double
+  ) throws(SVGStyleValueError) -> [Double] {
     if value.lowercased() == "none" { return [] }
     var result: [Double] = []
     for item in value.split(whereSeparator: { $0 == "," || $0.isWhitespace }) {
-      result.append(try length(String(item), "stroke-dasharray", reference, nonNegative: true))
+      result.append(try length(String(item), "stroke-dasharray", reference, fontSize, nonNegative: true))
     }
     return result
   }

@@ -14,13 +14,13 @@ enum SVGReaderViewport {
   /// nearest viewport measured in the user units of the content), so scaling the output
   /// never changes what a percentage covers.
   static func root(
-    _ svg: XMLElement
+    _ svg: XMLElement, fontSize: Double
   ) throws(SVGReadError) -> (
     size: SVGViewportSize, transform: Transform, content: SVGViewportSize
   ) {
     let viewBox = try SVGReaderAttributes.viewBox(svg)
-    let width = try absoluteSize(svg, "width")
-    let height = try absoluteSize(svg, "height")
+    let width = try absoluteSize(svg, "width", fontSize: fontSize)
+    let height = try absoluteSize(svg, "height", fontSize: fontSize)
     let ratio = viewBox.map { $0.width / $0.height }
     let resolvedWidth: Double
     let resolvedHeight: Double
@@ -41,12 +41,14 @@ enum SVGReaderViewport {
 
   /// A non-negative size attribute in px; `nil` when absent or a percentage (the root's
   /// percentages refer to a host viewport the reader does not know).
-  private static func absoluteSize(_ element: XMLElement, _ name: String) throws(SVGReadError) -> Double? {
+  private static func absoluteSize(
+    _ element: XMLElement, _ name: String, fontSize: Double
+  ) throws(SVGReadError) -> Double? {
     guard let length = try SVGReaderAttributes.rawLength(element, name), !length.isPercentage else {
       return nil
     }
     guard !length.isNegative else { throw SVGReaderAttributes.error(element, name, "must not be negative") }
-    return length.pixels()
+    return length.pixels(fontSize: fontSize)
   }
 
   /// The transform from a nested `svg`'s or an instantiated `symbol`'s content into its
@@ -57,10 +59,11 @@ enum SVGReaderViewport {
   /// are 100% of the parent viewport). With a `viewBox` the content is fitted into it per
   /// `preserveAspectRatio`; without one it is only translated.
   static func nested(
-    _ element: XMLElement, _ parent: SVGViewportSize, instance: SVGReaderWalk.InstanceSize?
+    _ element: XMLElement, _ parent: SVGViewportSize, instance: SVGReaderWalk.InstanceSize?,
+    fontSize: Double
   ) throws(SVGReadError) -> (transform: Transform, viewport: SVGViewportSize, bounds: Rect) {
     func length(_ name: String, _ reference: Double) throws(SVGReadError) -> Double? {
-      try SVGReaderAttributes.length(element, name, reference: reference)
+      try SVGReaderAttributes.length(element, name, reference: reference, fontSize: fontSize)
     }
     let x = try length("x", parent.width) ?? 0
     let y = try length("y", parent.height) ?? 0

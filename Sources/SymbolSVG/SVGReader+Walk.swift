@@ -99,8 +99,10 @@ struct SVGReaderWalk {
 
   /// Reads the document whose root `<svg>` is `root`.
   mutating func read(root: XMLElement) throws(SVGReadError) -> SVGDocument {
-    let (size, viewBoxTransform, viewport) = try SVGReaderViewport.root(root)
-    let (properties, style) = try computedStyle(root, parent: [:], viewport: viewport)
+    let properties = try computedProperties(root, parent: [:])
+    let (size, viewBoxTransform, viewport) = try SVGReaderViewport.root(
+      root, fontSize: SVGFontSize.of(properties))
+    let style = try typedStyle(root, properties, viewport: viewport)
     pushGroup(SVGGroup(transform: viewBoxTransform, opacity: style.opacity))
     let context = Context(properties: properties, placement: .identity, viewport: viewport)
     if properties["display"].map(CSSDeclarationParser.trimmed)?.lowercased() != "none" {
@@ -213,7 +215,8 @@ struct SVGReaderWalk {
     if case .hidden = mask { return }
     guard isContainer else {
       guard mask.isMask else {
-        return try addShape(element, name, context, style: style, placement: placement)
+        return try addShape(
+          element, name, context, style: style, properties: properties, placement: placement)
       }
       // The shape is drawn into a group of its own, which the mask then masks; the group
       // takes the shape's placement and opacity.
@@ -221,15 +224,17 @@ struct SVGReaderWalk {
       openContainer(style: style, transform: placement, mask: mask, context: &inner)
       var unmasked = style
       unmasked.opacity = 1
-      return try addShape(element, name, inner, style: unmasked, placement: inner.placement)
+      return try addShape(
+        element, name, inner, style: unmasked, properties: properties, placement: inner.placement)
     }
     var inner = context
     inner.properties = properties
     switch name {
     case "use":
       guard let (target, id) = try resolveReference(element) else { return }
+      let fontSize = SVGFontSize.of(properties)
       func length(_ name: String, _ reference: Double) throws(SVGReadError) -> Double? {
-        try SVGReaderAttributes.length(element, name, reference: reference)
+        try SVGReaderAttributes.length(element, name, reference: reference, fontSize: fontSize)
       }
       let x = try length("x", context.viewport.width) ?? 0
       let y = try length("y", context.viewport.height) ?? 0
@@ -245,7 +250,7 @@ struct SVGReaderWalk {
       tasks.append(.visit(target, inner, instance: size))
     case "svg", "symbol":
       let (transform, viewport, bounds) = try SVGReaderViewport.nested(
-        element, context.viewport, instance: instance)
+        element, context.viewport, instance: instance, fontSize: SVGFontSize.of(properties))
       inner.viewport = viewport
       openContainer(style: style, transform: placement, mask: mask, context: &inner)
       if SVGReaderViewport.clipsOverflow(properties) {
@@ -319,9 +324,12 @@ struct SVGReaderWalk {
 
   private mutating func addShape(
     _ element: XMLElement, _ name: String, _ context: Context, style: SVGReaderStyle,
-    placement: Transform
+    properties: [String: String], placement: Transform
   ) throws(SVGReadError) {
-    guard let path = try SVGReaderShapes.path(of: element, named: name, viewport: context.viewport) else {
+    guard
+      let path = try SVGReaderShapes.path(
+        of: element, named: name, viewport: context.viewport, fontSize: SVGFontSize.of(properties))
+    else {
       return
     }
     let fill = style.isVisible ? style.resolvedFill : nil
@@ -365,6 +373,15 @@ struct SVGReaderWalk {
   mutating func computedStyle(
     _ element: XMLElement, parent: [String: String], viewport: SVGViewportSize
   ) throws(SVGReadError) -> ([String: String], SVGReaderStyle) {
+    let properties = try computedProperties(element, parent: parent)
+    return (properties, try typedStyle(element, properties, viewport: viewport))
+  }
+
+  /// The element's computed property strings, its `font-size` made absolute (in px) so that
+  /// children inherit the size rather than the relative value.
+  private mutating func computedProperties(
+    _ element: XMLElement, parent: [String: String]
+  ) throws(SVGReadError) -> [String: String] {
     let own = specifiedValues(of: element)
     for property in ["fill", "stroke"] {
       if let value = own[property], SVGReaderStyle.isPaintServerReference(value) {
@@ -372,9 +389,20 @@ struct SVGReaderWalk {
           element, "\(property) '\(value)' refers to a paint server, which is not supported; painted as none")
       }
     }
-    let properties = CSSCascade.resolve(parent: parent, own: own)
+    var properties = CSSCascade.resolve(parent: parent, own: own)
     do {
-      return (properties, try SVGReaderStyle(properties: properties, viewport: viewport))
+      try SVGFontSize.makeAbsolute(&properties, own: own, parent: parent)
+    } catch {
+      throw SVGReaderAttributes.propertyError(element, error)
+    }
+    return properties
+  }
+
+  private func typedStyle(
+    _ element: XMLElement, _ properties: [String: String], viewport: SVGViewportSize
+  ) throws(SVGReadError) -> SVGReaderStyle {
+    do {
+      return try SVGReaderStyle(properties: properties, viewport: viewport)
     } catch {
       throw SVGReaderAttributes.propertyError(element, error)
     }

@@ -204,4 +204,32 @@ import Testing
       #expect(canvas[60, 50].alpha == 0, "masked")
     }
   }
+
+  @Test func emLengthsUseTheElementsFontSize() throws {
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" font-size="10">
+        <rect x="1em" y="1em" width="5em" height="2em" fill="red"/>
+        <g font-size="20px"><rect x="100" y="10" width="2em" height="2em" fill="blue"/></g>
+      </svg>
+      """
+    let canvas = try renderBothWays(svg).direct
+    #expect(canvas[10, 10] == (255, 0, 0, 255) && canvas[59, 29] == (255, 0, 0, 255))
+    #expect(canvas[9, 10].alpha == 0 && canvas[60, 10].alpha == 0 && canvas[10, 30].alpha == 0)
+    #expect(canvas[139, 49] == (0, 0, 255, 255))
+    #expect(canvas[140, 10].alpha == 0 && canvas[100, 50].alpha == 0)
+  }
+
+  @Test func strokeWidthInEmAndExFollowsTheFontSize() throws {
+    // font-size 2em of 10 is 20; the stroke is 0.5 em = 10 px, and 1ex (0.5 em) the same.
+    for width in ["0.5em", "1ex"] {
+      let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" style="font-size: 10px">
+          <g font-size="2em"><line x1="0" y1="50" x2="100" y2="50" stroke="black" stroke-width="\(width)"/></g>
+        </svg>
+        """
+      let canvas = try renderBothWays(svg).direct
+      #expect(canvas[50, 45].alpha == 255 && canvas[50, 54].alpha == 255, "\(width)")
+      #expect(canvas[50, 44].alpha == 0 && canvas[50, 55].alpha == 0, "\(width)")
+    }
+  }
 }

@@ -42,9 +42,20 @@ private func lengthError(_ text: String, nonNegative: Bool = false) -> SVGAttrib
     #expect(length.resolved(percentageOf: 999, fontSize: 20) == 30)
   }
 
+  @Test func exIsHalfAnEm() throws {
+    // No font metrics are consulted, so ex is CSS's fallback of 0.5 em.
+    let length = try SVGLength.parse("3ex")
+    #expect(length == SVGLength(3, .ex))
+    #expect(length.pixels() == 24)
+    #expect(length.pixels(fontSize: 10) == 15)
+    #expect(try SVGLength.parse("2EX").resolved(percentageOf: 999, fontSize: 20) == 20)
+    #expect(SVGLength.Unit.ex.pixelsPerUnit == 0.5)
+  }
+
   @Test func exponentIsNotConfusedWithEm() throws {
     #expect(try SVGLength.parse("2em") == SVGLength(2, .em))
     #expect(try SVGLength.parse("2e1em") == SVGLength(20, .em))
+    #expect(try SVGLength.parse("2e1ex") == SVGLength(20, .ex))
   }
 
   @Test func percentagesStayUnresolved() throws {
@@ -75,8 +86,8 @@ private func lengthError(_ text: String, nonNegative: Bool = false) -> SVGAttrib
     let error = lengthError("12qq")
     #expect(
       error?.description
-        == "unknown unit 'qq' at offset 2; accepted: px, pt, pc, in, cm, mm, em, %, or no unit")
-    #expect(lengthError("3ex")?.problem == "unknown unit 'ex'")
+        == "unknown unit 'qq' at offset 2; accepted: px, pt, pc, in, cm, mm, em, ex, %, or no unit")
+    #expect(lengthError("3rem")?.problem == "unknown unit 'rem'")
     #expect(lengthError("3 px")?.description.hasPrefix("unexpected 'p' after the length") == true)
     #expect(lengthError("3px4")?.offset == 3)
     #expect(lengthError("3$")?.problem == "unknown unit '$'")
