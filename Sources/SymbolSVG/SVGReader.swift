@@ -27,8 +27,12 @@ public struct SVGReadOptions: Hashable, Sendable {
 ///
 /// Styles are cascaded from presentation attributes, every `<style>` element (collected from
 /// the whole document before any element is styled) and `style` attributes, and inherited per
-/// SVG. Supported: `svg` (also nested, as a viewport without clipping), `g`, `a` (as a group),
-/// `path`, the basic shapes, `defs`, `symbol` (only through `use`), `use` and `style`.
+/// SVG. Supported: `svg` (also nested, as a viewport that clips its content unless
+/// `overflow` is `visible` or `auto`), `g`, `a` (as a group), `path`, the basic shapes,
+/// `defs`, `symbol` (only through `use`, clipped like a nested `svg`), `use` and `style`.
+/// Percentages refer to the nearest viewport in user units (the root's view box, not its
+/// size in px); `em` is the element's computed `font-size` (inherited, 16 px by default)
+/// and `ex` half of it, as no font metrics are consulted.
 /// Unsupported content (gradients, patterns, filters, masks, clip paths, text, images,
 /// markers, `url()` paints) is skipped with an `SVGWarning`; `title`, `desc`, `metadata` and
 /// elements with a foreign namespace prefix (such as `inkscape:`) are skipped silently.

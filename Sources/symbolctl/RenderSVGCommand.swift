@@ -24,6 +24,9 @@ struct RenderSVGCommand: ParsableCommand {
       FILE). A replaced file keeps its permissions. \
       Shapes, paths, groups, use and symbol, CSS styles, opacity and masks (luminance or \
       alpha, in either units) are drawn, so symbolctl render's SVG output draws as its PNG. \
+      Percentages refer to the nearest viewport in user units (the root's viewBox, whatever \
+      the output size); nested svg and symbol content is clipped to its viewport unless \
+      overflow is visible; em is the element's font-size (16 px by default) and ex half of it. \
       Skipped content (gradients, clip paths, text, filters…) is reported as \
       FILE:LINE:COLUMN: warning: on standard error, or fails the command with --strict. \
       Errors name FILE:LINE:COLUMN too: the reader's, and an element that cannot be drawn \
