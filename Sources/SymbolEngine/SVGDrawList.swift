@@ -27,7 +27,8 @@ struct SVGPaintOrigin {
 }
 
 /// Turns an `SVGDocument`'s tree into an ordered list of fills and group brackets: paints
-/// resolved (`currentColor` from the options), strokes converted to outlines, transforms
+/// resolved (a `currentColor` left symbolic, where no element set `color`, from the
+/// options), strokes converted to outlines, transforms
 /// accumulated, invisible groups and paints that lie wholly outside the output dropped.
 ///
 /// `SVGRenderer` and `SVGOutputWriter` both draw from this list, so the two outputs cannot

@@ -9,11 +9,13 @@ import SymbolSVG
 /// (a mask's content into a layer of its own, whose luminance or alpha scales the group's
 /// inside the mask's region), fills use
 /// their fill rule, strokes are turned into outlines by the stroker and filled non-zero,
-/// and `currentColor` takes `currentColor` from the options.
+/// and a `currentColor` that no `color` property resolved takes `currentColor` from the
+/// options.
 public struct SVGRenderer: Sendable {
   /// What the renderer needs beyond the document.
   public struct Options: Hashable, Sendable {
-    /// The colour `currentColor` paints with.
+    /// The initial value of the `color` property: what `currentColor` paints with where no
+    /// element sets `color` (the reader resolves it wherever one does).
     public var currentColor: Color
     /// The colour under the drawing; transparent by default.
     public var background: Color

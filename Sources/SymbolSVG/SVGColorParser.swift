@@ -6,7 +6,9 @@ public enum SVGPaint: Hashable, Sendable {
   case none
   /// Paint with a fixed colour.
   case color(Color)
-  /// Paint with the element's computed `color` property, resolved by the caller.
+  /// Paint with the element's computed `color` property. The reader resolves it wherever an
+  /// element sets `color`; left symbolic, it means `color`'s initial value, which the
+  /// renderer supplies.
   case currentColor
 }
 

@@ -36,7 +36,8 @@ public enum SVGFillRule: String, Hashable, Sendable, CaseIterable {
 /// A fill: the paint, its opacity and the fill rule.
 public struct SVGFill: Hashable, Sendable {
   /// What to paint with; never `.none` (a fill of none is a `nil` fill). `currentColor`
-  /// stays symbolic so the renderer can substitute the requested foreground colour.
+  /// stays symbolic where no element sets `color`, so the renderer can substitute the
+  /// requested foreground colour.
   public var paint: SVGPaint
   /// `fill-opacity`, in 0...1.
   public var opacity: Double
@@ -53,7 +54,8 @@ public struct SVGFill: Hashable, Sendable {
 
 /// A stroke: the paint, its opacity and the geometry of the outline.
 public struct SVGStroke: Hashable, Sendable {
-  /// What to paint with; never `.none`. `currentColor` stays symbolic.
+  /// What to paint with; never `.none`. `currentColor` stays symbolic where no element
+  /// sets `color`.
   public var paint: SVGPaint
   /// `stroke-opacity`, in 0...1.
   public var opacity: Double

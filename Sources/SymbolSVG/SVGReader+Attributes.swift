@@ -39,6 +39,16 @@ enum SVGReaderAttributes {
       message: failure.message)
   }
 
+  /// A warning about a property value the reader ignores, placed like `propertyError`'s.
+  static func propertyWarning(_ element: XMLElement, _ problem: SVGStyleValueError) -> SVGWarning {
+    let source =
+      element.attributes.first { $0.name == problem.property }
+      ?? element.attributes.first { $0.name == "style" }
+    return SVGWarning(
+      element: localName(of: element), line: source?.line ?? element.line,
+      column: source?.column ?? element.column, message: problem.message)
+  }
+
   /// A length attribute in px, `nil` when absent; percentages take `reference`, `em` and
   /// `ex` the element's `fontSize`.
   static func length(

@@ -112,7 +112,7 @@ extension SVGReaderWalk {
     if let known = maskProperties[id] { return known }
     var properties: [String: String] = [:]
     for ancestor in maskAncestors[id] ?? [] {
-      let own = specifiedValues(of: ancestor)
+      let own = SVGReaderStyle.droppingInvalidDeclarations(specifiedValues(of: ancestor)).kept
       var next = CSSCascade.resolve(parent: properties, own: own)
       // Inherited in px, as where the ancestors are drawn; a bad size, reported there, is
       // left out here.

@@ -19,6 +19,9 @@ struct SVGReaderStyle {
   var opacity: Double = 1
   /// `visibility: hidden | collapse` hides the element's own painting only.
   var isVisible = true
+  /// The `color` property, or `nil` where no element sets it: `currentColor` then stays
+  /// symbolic, for the renderer's colour (the initial value of `color`) to paint it.
+  var color: Color?
 
   /// Parses `properties`; percentages in lengths refer to `viewport`'s normalised diagonal.
   /// With several bad values, the first property by name is the one reported, the same on
@@ -48,9 +51,46 @@ struct SVGReaderStyle {
       case "visibility":
         let keyword = value.lowercased()
         isVisible = keyword != "hidden" && keyword != "collapse"
+      // Invalid values were dropped with a warning before the cascade reached here.
+      case "color": color = try? SVGColorParser.parseColor(value)
       default: break
       }
     }
+    // Resolved here, against the element's own color, because currentColor inherits as a
+    // keyword (CSS Color 4, as rsvg draws it): a child with another color paints with it.
+    if let color {
+      if fill == .currentColor { fill = .color(color) }
+      if stroke == .currentColor { stroke = .color(color) }
+    }
+  }
+
+  /// `own` (an element's specified values) without the declarations CSS drops as invalid,
+  /// and why each was dropped: the inherited or initial value then applies, as in browsers
+  /// and rsvg, where failing the document would be harsher than they are.
+  ///
+  /// `color: currentColor` becomes `inherit`, which is what CSS Color 4 makes it mean.
+  static func droppingInvalidDeclarations(
+    _ own: [String: String]
+  ) -> (kept: [String: String], dropped: [SVGStyleValueError]) {
+    var kept = own
+    var dropped: [SVGStyleValueError] = []
+    if let raw = own["color"] {
+      let value = CSSDeclarationParser.trimmed(raw)
+      switch value.lowercased() {
+      case "currentcolor": kept["color"] = "inherit"
+      case "inherit": break
+      default:
+        do {
+          _ = try SVGColorParser.parseColor(value)
+        } catch {
+          kept["color"] = nil
+          dropped.append(
+            SVGStyleValueError(
+              property: "color", message: "color '\(value)' is ignored: \(error.description)"))
+        }
+      }
+    }
+    return (kept, dropped)
   }
 
   /// The fill to paint with, or `nil` when nothing would show.

@@ -382,7 +382,10 @@ struct SVGReaderWalk {
   private mutating func computedProperties(
     _ element: XMLElement, parent: [String: String]
   ) throws(SVGReadError) -> [String: String] {
-    let own = specifiedValues(of: element)
+    let (own, dropped) = SVGReaderStyle.droppingInvalidDeclarations(specifiedValues(of: element))
+    for problem in dropped {
+      try warn(SVGReaderAttributes.propertyWarning(element, problem))
+    }
     for property in ["fill", "stroke"] {
       if let value = own[property], SVGReaderStyle.isPaintServerReference(value) {
         try warn(

@@ -27,6 +27,8 @@ struct RenderSVGCommand: ParsableCommand {
       Percentages refer to the nearest viewport in user units (the root's viewBox, whatever \
       the output size); nested svg and symbol content is clipped to its viewport unless \
       overflow is visible; em is the element's font-size (16 px by default) and ex half of it. \
+      currentColor paints with the color property (inherited, set by an attribute, a style \
+      attribute or a style sheet); --color is its initial value, for elements that none sets. \
       Skipped content (gradients, clip paths, text, filters…) is reported as \
       FILE:LINE:COLUMN: warning: on standard error, or fails the command with --strict. \
       Errors name FILE:LINE:COLUMN too: the reader's, and an element that cannot be drawn \
@@ -71,7 +73,11 @@ struct RenderSVGCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "Multiply the document's intrinsic size by this positive factor.")
   var scale: Double?
 
-  @Option(help: "The colour currentColor paints with.")
+  @Option(
+    help: """
+      The initial value of the color property: what currentColor paints with where no element \
+      sets color.
+      """)
   var color = "black"
 
   @Option(help: "The colour under the drawing.")

@@ -22,6 +22,22 @@ import Testing
     #expect(canvas[15, 5] == (0, 0, 255, 255))
   }
 
+  @Test func currentColorPaintsTheColorPropertyAndTheOptionIsItsInitialValue() throws {
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20">
+        <g color="green">
+          <rect width="10" height="10" fill="currentColor"/>
+          <rect x="10" width="10" height="10" fill="currentColor" color="blue"/>
+        </g>
+        <rect y="10" width="20" height="10" fill="none" stroke="currentColor" stroke-width="4"/>
+      </svg>
+      """
+    let canvas = try render(svg, options: .init(currentColor: Color(red: 255, green: 0, blue: 0)))
+    #expect(canvas[5, 5] == (0, 128, 0, 255))
+    #expect(canvas[15, 5] == (0, 0, 255, 255))
+    #expect(canvas[10, 19] == (255, 0, 0, 255))
+  }
+
   @Test func groupOpacityAppliesToTheGroupAsAWhole() throws {
     let svg = """
       <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20">

@@ -58,6 +58,67 @@ import Testing
     #expect(path.fill?.paint == .currentColor)
   }
 
+  @Test func currentColorTakesTheColorPropertyFromEverySource() throws {
+    let document = try readSVG(
+      """
+      <style>.css { color: blue }</style>
+      <rect fill='currentColor' width='1' height='1'/>
+      <rect fill='currentColor' stroke='currentColor' color='red' width='1' height='1'/>
+      <rect style='fill: currentColor; color: green' width='1' height='1'/>
+      <rect class='css' fill='currentColor' width='1' height='1'/>
+      <g color='red'><rect fill='currentColor' width='1' height='1'/></g>
+      """, attributes: "color='green'")
+    #expect(paths(document).map(\.fill?.paint) == [green, red, green, blue, red])
+    #expect(paths(document)[1].stroke?.paint == red)
+    #expect(document.warnings.isEmpty)
+  }
+
+  @Test func currentColorIsTheElementsOwnColorEvenWhenTheFillIsInherited() throws {
+    // CSS Color 4 (and rsvg): currentColor inherits as a keyword, so each element resolves
+    // it against its own color.
+    let document = try readSVG(
+      "<g fill='currentColor' color='red'><rect color='blue' width='1' height='1'/></g>")
+    #expect(paths(document).map(\.fill?.paint) == [blue])
+  }
+
+  @Test func withoutAColorCurrentColorIsLeftToTheRenderer() throws {
+    // The renderer's colour is the initial value of color: what currentColor means where no
+    // element sets color, and what color='currentColor' or 'inherit' means at the root.
+    for attributes in ["", "color='currentColor'", "color='inherit'"] {
+      let document = try readSVG("<rect fill='currentColor' width='1' height='1'/>", attributes: attributes)
+      #expect(paths(document).map(\.fill?.paint) == [.currentColor], "with \(attributes)")
+    }
+  }
+
+  @Test func colorCurrentColorAndInheritTakeTheParentsColor() throws {
+    let document = try readSVG(
+      """
+      <g color='red'>
+        <rect fill='currentColor' color='currentColor' width='1' height='1'/>
+        <rect fill='currentColor' color='inherit' width='1' height='1'/>
+        <rect fill='currentColor' style='color: CURRENTCOLOR' width='1' height='1'/>
+      </g>
+      """)
+    #expect(paths(document).map(\.fill?.paint) == [red, red, red])
+  }
+
+  @Test func anInvalidColorIsIgnoredWithAWarning() throws {
+    let document = try readSVG(
+      "<rect\n  fill='currentColor' color='reed' width='1' height='1'/>", attributes: "color='green'")
+    #expect(paths(document).map(\.fill?.paint) == [green])
+    #expect(document.warnings.count == 1)
+    #expect(document.warnings.first?.line == 2)
+    #expect(document.warnings.first?.message.contains("color 'reed'") == true)
+    #expect(throws: SVGReadError.self) {
+      try readSVG("<rect color='reed' width='1' height='1'/>", options: SVGReadOptions(strict: true))
+    }
+  }
+
+  @Test func translucentColorKeepsItsAlpha() throws {
+    let document = try readSVG("<rect fill='currentColor' color='#0000ff80' width='1' height='1'/>")
+    #expect(paths(document).first?.fill?.paint == .color(Color(red: 0, green: 0, blue: 255, alpha: 128)))
+  }
+
   @Test func opacityIsNotInheritedButMakesAGroup() throws {
     let document = try readSVG(
       "<g opacity='0.5'><rect width='1' height='1'/><rect x='2' width='1' height='1'/></g>")
