@@ -1,13 +1,31 @@
 import SymbolGeometry
 
-/// Parses the inside of `rgb(…)` / `rgba(…)` in both the legacy comma form and the CSS Color 4
-/// space form with an optional `/ alpha`.
+/// Parses the inside of `rgb(…)` / `rgba(…)` or `hsl(…)` / `hsla(…)` in both the legacy comma
+/// form and the CSS Color 4 space form with an optional `/ alpha`.
 ///
-/// As in CSS Color 4, `rgb` and `rgba` are aliases: either accepts three or four components.
+/// As in CSS Color 4, `rgb` and `rgba` are aliases, and so are `hsl` and `hsla`: either
+/// accepts three or four components.
 struct SVGColorFunction {
+  /// The colour model, which decides what each component may be.
+  enum Model {
+    /// Red, green and blue: numbers out of 255 or percentages.
+    case rgb
+    /// Hue (a number of degrees or an angle), saturation and lightness.
+    case hsl
+
+    var name: String {
+      switch self {
+      case .rgb: "rgb()"
+      case .hsl: "hsl()"
+      }
+    }
+  }
+
   private enum Kind: Equatable {
     case number(Double)
     case percentage(Double)
+    /// An angle with a unit, converted to degrees; only an `hsl()` hue may be one.
+    case angle(degrees: Double)
     case comma
     case slash
   }
@@ -18,6 +36,7 @@ struct SVGColorFunction {
     var text: String
   }
 
+  private let model: Model
   private let scalars: [Unicode.Scalar]
   /// Index just after the opening parenthesis.
   private let start: Int
@@ -25,7 +44,8 @@ struct SVGColorFunction {
   private let end: Int
   private var index: Int
 
-  init(scalars: [Unicode.Scalar], start: Int, end: Int) {
+  init(model: Model, scalars: [Unicode.Scalar], start: Int, end: Int) {
+    self.model = model
     self.scalars = scalars
     self.start = start
     self.end = end
@@ -41,7 +61,7 @@ struct SVGColorFunction {
     return try parseModern(tokens, components: components)
   }
 
-  /// `r, g, b[, a]`: channels must all be numbers or all be percentages.
+  /// `r, g, b[, a]`: channels must all be numbers or all be percentages; `h, s%, l%[, a]`.
   private func parseLegacy(_ tokens: [Token], components: [Token]) throws(CSSError) -> Color {
     if let slash = tokens.first(where: { $0.kind == .slash }) {
       throw failure("'/' cannot be mixed with commas", slash)
@@ -56,11 +76,18 @@ struct SVGColorFunction {
     if tokens.last?.kind == .comma, let last = tokens.last {
       throw failure("trailing ','", last)
     }
-    let channels = components.prefix(3)
-    if let odd = channels.first(where: { isPercentage($0) != isPercentage(components[0]) }) {
-      throw failure("comma-separated rgb() cannot mix numbers and percentages", odd)
+    switch model {
+    case .rgb:
+      let channels = components.prefix(3)
+      if let odd = channels.first(where: { isPercentage($0) != isPercentage(components[0]) }) {
+        throw failure("comma-separated rgb() cannot mix numbers and percentages", odd)
+      }
+    case .hsl:
+      if let number = components[1...2].first(where: { !isPercentage($0) }) {
+        throw failure("comma-separated hsl() needs percentages for saturation and lightness", number)
+      }
     }
-    return color(components)
+    return try color(components)
   }
 
   /// `r g b [/ a]`.
@@ -77,7 +104,7 @@ struct SVGColorFunction {
     } else if components.count == 4 {
       throw failure("expected '/' before the alpha value", components[3])
     }
-    return color(components)
+    return try color(components)
   }
 
   private func isPercentage(_ token: Token) -> Bool {
@@ -86,34 +113,72 @@ struct SVGColorFunction {
 
   private func checkCount(_ components: [Token]) throws(CSSError) {
     if components.count > 4 {
-      throw failure("too many components; rgb() takes 3 channels and an optional alpha", components[4])
+      throw failure(
+        "too many components; \(model.name) takes 3 channels and an optional alpha", components[4])
     }
     if components.count < 3 {
       let closing = scalars.lastIndex(of: ")") ?? end
       throw SVGColorParser.error(
-        "rgb() needs 3 channels, found \(components.count)", text: ")", at: closing)
+        "\(model.name) needs 3 channels, found \(components.count)", text: ")", at: closing)
     }
   }
 
-  private func color(_ components: [Token]) -> Color {
-    func channel(_ token: Token) -> UInt8 {
-      switch token.kind {
-      case .number(let value): return Self.byte(value, outOf: 255)
-      case .percentage(let value): return Self.byte(value, outOf: 100)
-      default: return 0
-      }
-    }
+  private func color(_ components: [Token]) throws(CSSError) -> Color {
     var alpha: UInt8 = 255
     if components.count == 4 {
       switch components[3].kind {
       case .number(let value): alpha = Self.byte(value, outOf: 1)
       case .percentage(let value): alpha = Self.byte(value, outOf: 100)
-      default: break
+      default: throw failure("alpha must be a number or a percentage", components[3])
       }
     }
-    return Color(
-      red: channel(components[0]), green: channel(components[1]), blue: channel(components[2]),
-      alpha: alpha)
+    switch model {
+    case .rgb:
+      func channel(_ token: Token) -> UInt8 {
+        switch token.kind {
+        case .number(let value): return Self.byte(value, outOf: 255)
+        case .percentage(let value): return Self.byte(value, outOf: 100)
+        default: return 0
+        }
+      }
+      return Color(
+        red: channel(components[0]), green: channel(components[1]), blue: channel(components[2]),
+        alpha: alpha)
+    case .hsl:
+      let hue: Double
+      switch components[0].kind {
+      case .number(let degrees), .angle(let degrees): hue = degrees
+      default: throw failure("the hue must be a number of degrees or an angle", components[0])
+      }
+      // Plain numbers are percentages here: CSS Color 4's space form allows them.
+      func fraction(_ token: Token) -> Double {
+        switch token.kind {
+        case .number(let value), .percentage(let value):
+          return value.isNaN ? 0 : min(max(value, 0), 100) / 100
+        default: return 0
+        }
+      }
+      let (red, green, blue) = Self.rgb(
+        hue: hue, saturation: fraction(components[1]), lightness: fraction(components[2]))
+      return Color(
+        red: Self.byte(red, outOf: 1), green: Self.byte(green, outOf: 1), blue: Self.byte(blue, outOf: 1),
+        alpha: alpha)
+    }
+  }
+
+  /// CSS Color 4's `hslToRgb`: each channel in 0...1 from a hue in degrees (any turn) and a
+  /// saturation and lightness in 0...1.
+  private static func rgb(
+    hue: Double, saturation: Double, lightness: Double
+  ) -> (red: Double, green: Double, blue: Double) {
+    var turned = hue.truncatingRemainder(dividingBy: 360)
+    if turned < 0 { turned += 360 }
+    let amount = saturation * min(lightness, 1 - lightness)
+    func channel(_ offset: Double) -> Double {
+      let k = (offset + turned / 30).truncatingRemainder(dividingBy: 12)
+      return lightness - amount * max(-1, min(k - 3, 9 - k, 1))
+    }
+    return (channel(0), channel(8), channel(4))
   }
 
   /// Clamps `value` to 0...`full` and scales it to a byte, rounding half up (0.5 of 1 → 128).
@@ -176,10 +241,27 @@ struct SVGColorFunction {
       return Token(kind: .percentage(value), offset: begin, text: text + "%")
     }
     if index < end, !isCSSWhitespace(scalars[index]), ![",", "/", ")"].contains(scalars[index]) {
-      let unit = word(from: begin)
-      throw SVGColorParser.error("unexpected unit in '\(unit)'", text: unit, at: begin)
+      let spelled = word(from: begin)
+      let stop = begin + spelled.unicodeScalars.count
+      let unit = String(String.UnicodeScalarView(scalars[index..<stop]))
+      if model == .hsl, let degrees = Self.degrees(value, unit: unit) {
+        index = stop
+        return Token(kind: .angle(degrees: degrees), offset: begin, text: spelled)
+      }
+      throw SVGColorParser.error("unexpected unit in '\(spelled)'", text: spelled, at: begin)
     }
     return Token(kind: .number(value), offset: begin, text: text)
+  }
+
+  /// `value` in `unit` (any case) as degrees, or `nil` when `unit` is not an angle unit.
+  private static func degrees(_ value: Double, unit: String) -> Double? {
+    switch unit.lowercased() {
+    case "deg": value
+    case "rad": value * 180 / Double.pi
+    case "grad": value * 0.9
+    case "turn": value * 360
+    default: nil
+    }
   }
 
   private mutating func skipDigits() -> Int {

@@ -12,8 +12,9 @@ public enum SVGPaint: Hashable, Sendable {
   case currentColor
 }
 
-/// Parses SVG paint and colour values: hex notation, `rgb()`/`rgba()`, the CSS named colours,
-/// `currentColor` and `none`.
+/// Parses SVG paint and colour values: hex notation, `rgb()`/`rgba()`, `hsl()`/`hsla()`
+/// (CSS Color 4: comma or space syntax, hue in degrees or `deg`/`rad`/`grad`/`turn`), the
+/// CSS named colours, `currentColor` and `none`.
 ///
 /// Names and function names are matched case-insensitively, surrounding whitespace is ignored, and
 /// out-of-range components are clamped as CSS prescribes. Fractional channels and alpha are scaled
@@ -24,7 +25,8 @@ public enum SVGColorParser {
 
   /// The syntaxes of a concrete colour (`parseColor`), listed in its errors: `currentColor`
   /// and `none` need a context to mean a colour.
-  public static let concreteColorSyntax = "#rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), rgba(), CSS colour names"
+  public static let concreteColorSyntax =
+    "#rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl(), hsla(), CSS colour names"
 
   /// Parses a `fill`/`stroke` value.
   ///
@@ -74,8 +76,14 @@ public enum SVGColorParser {
     }
     if let open = scalars[start..<end].firstIndex(of: "(") {
       let name = String(String.UnicodeScalarView(scalars[start..<open])).lowercased()
-      if name == "rgb" || name == "rgba" {
-        var function = SVGColorFunction(scalars: scalars, start: open + 1, end: end)
+      let model: SVGColorFunction.Model? =
+        switch name {
+        case "rgb", "rgba": .rgb
+        case "hsl", "hsla": .hsl
+        default: nil
+        }
+      if let model {
+        var function = SVGColorFunction(model: model, scalars: scalars, start: open + 1, end: end)
         return try function.parse()
       }
       if name == "url" {

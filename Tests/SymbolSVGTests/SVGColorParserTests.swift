@@ -46,6 +46,39 @@ struct SVGColorParserTests {
     #expect(try color("rgb( 0 0 255/0.2 )") == Color(red: 0, green: 0, blue: 255, alpha: 51))
   }
 
+  @Test func hslCommaForm() throws {
+    // Expected values from rsvg-convert 2.54.
+    #expect(try color("hsl(120, 100%, 25%)") == Color(red: 0, green: 128, blue: 0))
+    #expect(try color("hsl(210, 65%, 40%)") == Color(red: 36, green: 102, blue: 168))
+    #expect(try color("hsl(0, 0%, 50%)") == Color(red: 128, green: 128, blue: 128))
+    #expect(try color("hsla(240, 100%, 50%, 0.5)") == Color(red: 0, green: 0, blue: 255, alpha: 128))
+    #expect(try color("HSLA( 0 , 100% , 50% , 25% )") == Color(red: 255, green: 0, blue: 0, alpha: 64))
+    // As with rgb(), hsl() and hsla() are aliases.
+    #expect(try color("hsl(0, 100%, 50%, 0)") == Color(red: 255, green: 0, blue: 0, alpha: 0))
+    #expect(try color("hsla(60, 100%, 50%)") == Color(red: 255, green: 255, blue: 0))
+  }
+
+  @Test func hslSpaceFormAndAngleUnits() throws {
+    let cyan = Color(red: 0, green: 255, blue: 255)
+    #expect(try color("hsl(180deg 100% 50%)") == cyan)
+    #expect(try color("hsl(0.5turn 100% 50%)") == cyan)
+    #expect(try color("hsl(200grad 100% 50%)") == cyan)
+    #expect(try color("hsl(3.14159265rad 100% 50%)") == cyan)
+    #expect(try color("hsl(180DEG, 100%, 50%)") == cyan)
+    #expect(try color("hsl(240 100% 50% / 25%)") == Color(red: 0, green: 0, blue: 255, alpha: 64))
+    // CSS Color 4 lets the space form give saturation and lightness as plain numbers.
+    #expect(try color("hsl(60 100 50)") == Color(red: 255, green: 255, blue: 0))
+  }
+
+  @Test func hslHueWrapsAndPercentagesClamp() throws {
+    #expect(try color("hsl(-120, 100%, 50%)") == Color(red: 0, green: 0, blue: 255))
+    #expect(try color("hsl(480, 100%, 50%)") == Color(red: 0, green: 255, blue: 0))
+    #expect(try color("hsl(0, 150%, 50%)") == Color(red: 255, green: 0, blue: 0))
+    #expect(try color("hsl(0, 100%, 120%)") == Color.white)
+    #expect(try color("hsl(0, 100%, -5%)") == Color.black)
+    #expect(try color("hsla(0, 100%, 50%, 2)") == Color(red: 255, green: 0, blue: 0))
+  }
+
   @Test func outOfRangeValuesAreClamped() throws {
     #expect(try color("rgb(300, -20, 256)") == Color(red: 255, green: 0, blue: 255))
     #expect(try color("rgb(150%, -5%, 0%)") == Color(red: 255, green: 0, blue: 0))
@@ -86,7 +119,7 @@ struct SVGColorParserTests {
     #expect(
       error?.description
         == "unknown colour 'blurple' at offset 2; accepted: #rgb, #rgba, #rrggbb, #rrggbbaa, "
-        + "rgb(), rgba(), CSS colour names, currentColor, none")
+        + "rgb(), rgba(), hsl(), hsla(), CSS colour names, currentColor, none")
   }
 
   @Test(arguments: [
@@ -104,7 +137,14 @@ struct SVGColorParserTests {
     ("rgb(10px, 0, 0)", 4, "10px"),
     ("rgb(1, 2, 3", 11, ""),
     ("rgb(1, 2, 3) x", 12, " x"),
-    ("hsl(0, 0%, 0%)", 0, "hsl(0, 0%, 0%)"),
+    ("rgb(90deg, 0, 0)", 4, "90deg"),
+    ("hsl(120, 100, 50%)", 9, "100"),
+    ("hsl(10%, 50%, 50%)", 4, "10%"),
+    ("hsl(10px, 50%, 50%)", 4, "10px"),
+    ("hsl(0, 50%)", 10, ")"),
+    ("hsl(0 50% 50% 1)", 14, "1"),
+    ("hsl(0 50% 50% / 1deg)", 16, "1deg"),
+    ("lab(0 0 0)", 0, "lab(0 0 0)"),
     ("url(#grad)", 0, "url(#grad)"),
     ("", 0, ""),
   ])

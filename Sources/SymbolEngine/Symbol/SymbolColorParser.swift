@@ -3,13 +3,13 @@ import SymbolGeometry
 import SymbolSVG
 
 /// Reads colours as DESIGN.md accepts them: CSS syntax (`#rgb`, `#rrggbb`, `#rrggbbaa`,
-/// `rgb()`, `rgba()`, CSS names), the system colour names (`systemRed` ... `systemGray`,
+/// `rgb()`, `rgba()`, `hsl()`, `hsla()`, CSS names), the system colour names (`systemRed` ... `systemGray`,
 /// also spelled `systemRedColor`) in the given appearance, and `currentColor` /
 /// `foreground` for the foreground colour.
 public enum SymbolColorParser {
   /// What a colour option accepts, for error messages.
   public static let acceptedSyntax =
-    "#rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), rgba(), CSS colour names, a system colour (systemRed, systemOrange, systemYellow,"
+    SVGColorParser.concreteColorSyntax + ", a system colour (systemRed, systemOrange, systemYellow,"
     + " systemGreen, systemMint, systemTeal, systemCyan, systemBlue, systemIndigo, systemPurple,"
     + " systemPink, systemBrown, systemGray), or currentColor/foreground"
 
