@@ -106,15 +106,38 @@ struct SVGReaderStyle {
     return SVGStroke(paint: stroke, opacity: strokeOpacity, style: strokeStyle)
   }
 
-  /// Whether a paint value is a `url(…)` reference, which the reader does not support.
-  static func isPaintServerReference(_ value: String) -> Bool {
-    CSSDeclarationParser.trimmed(value).lowercased().hasPrefix("url(")
+  /// A paint value's `url(…)` reference and the fallback written after it (`nil` when
+  /// none is), or `nil` when the value is not a reference.
+  static func paintServerReference(_ value: String) -> (reference: String, fallback: String?)? {
+    let trimmed = CSSDeclarationParser.trimmed(value)
+    guard trimmed.lowercased().hasPrefix("url(") else { return nil }
+    // The reference ends at the first ')' outside quotes; an unclosed one takes the rest.
+    var quote: Character?
+    var end = trimmed.endIndex
+    for index in trimmed.indices.dropFirst(4) {
+      let character = trimmed[index]
+      if let open = quote {
+        if character == open { quote = nil }
+      } else if character == "\"" || character == "'" {
+        quote = character
+      } else if character == ")" {
+        end = trimmed.index(after: index)
+        break
+      }
+    }
+    let fallback = CSSDeclarationParser.trimmed(String(trimmed[end...]))
+    return (String(trimmed[..<end]), fallback.isEmpty ? nil : fallback)
   }
 
   private static func paint(_ value: String, _ property: String) throws(SVGStyleValueError) -> SVGPaint {
-    // Gradients and patterns are not drawn; the caller has already warned where the
-    // reference was specified, so every inheritor quietly paints nothing.
-    if isPaintServerReference(value) { return .none }
+    var value = value
+    if let (_, fallback) = paintServerReference(value) {
+      // Gradients and patterns are not drawn, so the fallback is, as SVG 1.1 §11.2 has it
+      // for a reference that cannot be used; the caller has already warned where the
+      // reference was specified, so every inheritor is quiet.
+      guard let fallback else { return .none }
+      value = fallback
+    }
     do {
       return try SVGColorParser.parsePaint(value)
     } catch {

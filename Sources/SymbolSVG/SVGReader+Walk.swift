@@ -387,10 +387,22 @@ struct SVGReaderWalk {
       try warn(SVGReaderAttributes.propertyWarning(element, problem))
     }
     for property in ["fill", "stroke"] {
-      if let value = own[property], SVGReaderStyle.isPaintServerReference(value) {
-        try warn(
-          element, "\(property) '\(value)' refers to a paint server, which is not supported; painted as none")
-      }
+      guard let value = own[property], let (reference, fallback) = SVGReaderStyle.paintServerReference(value)
+      else { continue }
+      let problem =
+        if let id = Self.urlReference(reference), elementsByID[id] == nil {
+          "refers to '#\(id)', which does not exist"
+        } else {
+          "refers to a paint server, which is not supported"
+        }
+      // A malformed fallback is not announced here: the property's error names it.
+      let outcome =
+        if let fallback, fallback.lowercased() != "none" {
+          "painted with the fallback '\(fallback)'"
+        } else {
+          "painted as none"
+        }
+      try warn(element, "\(property) '\(CSSDeclarationParser.trimmed(value))' \(problem); \(outcome)")
     }
     var properties = CSSCascade.resolve(parent: parent, own: own)
     do {

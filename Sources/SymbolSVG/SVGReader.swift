@@ -34,7 +34,8 @@ public struct SVGReadOptions: Hashable, Sendable {
 /// size in px); `em` is the element's computed `font-size` (inherited, 16 px by default)
 /// and `ex` half of it, as no font metrics are consulted.
 /// Unsupported content (gradients, patterns, filters, masks, clip paths, text, images,
-/// markers, `url()` paints) is skipped with an `SVGWarning`; `title`, `desc`, `metadata` and
+/// markers, `url()` paints, which draw their fallback colour instead if they give one) is
+/// skipped with an `SVGWarning`; `title`, `desc`, `metadata` and
 /// elements with a foreign namespace prefix (such as `inkscape:`) are skipped silently.
 ///
 /// Transforms never reach into path coordinates: a `<g>` without opacity is dissolved and its

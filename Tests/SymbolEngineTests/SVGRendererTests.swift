@@ -38,6 +38,18 @@ import Testing
     #expect(canvas[10, 19] == (255, 0, 0, 255))
   }
 
+  @Test func aUrlPaintsFallbackIsDrawn() throws {
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20">
+        <rect width="10" height="20" fill="url(#nope) #f00"/>
+        <rect x="10" width="10" height="20" fill="url(#nope) none"/>
+      </svg>
+      """
+    let canvas = try render(svg)
+    #expect(canvas[5, 5] == (255, 0, 0, 255))
+    #expect(canvas[15, 5].alpha == 0)
+  }
+
   @Test func groupOpacityAppliesToTheGroupAsAWhole() throws {
     let svg = """
       <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20">

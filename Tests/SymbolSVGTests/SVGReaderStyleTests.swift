@@ -176,6 +176,28 @@ import Testing
     #expect(document.warnings.last?.line == 2)
   }
 
+  @Test func urlPaintWithAFallbackPaintsTheFallbackAndWarns() throws {
+    let document = try readSVG(
+      """
+      <rect fill='url(#nope) red' stroke=' url( "#g" )  blue ' width='1' height='1'/>
+      <rect fill='url(#nope) none' width='1' height='1'/>
+      <rect style='fill: url(#nope) currentColor' color='green' width='1' height='1'/>
+      <g fill='url(#nope) red'><rect width='1' height='1'/></g>
+      """)
+    #expect(paths(document).map(\.fill?.paint) == [red, green, red])
+    #expect(paths(document).first?.stroke?.paint == blue)
+    // One warning per paint that names a reference, none for the rect that inherits one.
+    #expect(document.warnings.map(\.line) == [1, 1, 2, 3, 4])
+    #expect(document.warnings.first?.message.contains("painted with the fallback 'red'") == true)
+    #expect(document.warnings[2].message.contains("painted as none") == true)
+  }
+
+  @Test func aMalformedFallbackIsAnError() {
+    #expect(throws: SVGReadError.self) {
+      try readSVG("<rect fill='url(#nope) reed' width='1' height='1'/>")
+    }
+  }
+
   @Test func malformedPropertyValuesNameTheAttributeAndPosition() throws {
     do {
       _ = try readSVG("<rect\n  fill='reed' width='1' height='1'/>")
