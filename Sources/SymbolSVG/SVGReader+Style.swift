@@ -68,7 +68,8 @@ struct SVGReaderStyle {
   /// and why each was dropped: the inherited or initial value then applies, as in browsers
   /// and rsvg, where failing the document would be harsher than they are.
   ///
-  /// `color: currentColor` becomes `inherit`, which is what CSS Color 4 makes it mean.
+  /// `color: currentColor` becomes `inherit`, which is what CSS Color 4 makes it mean. Dropped:
+  /// an unparsable `color` and a `stroke-dasharray` with a negative length.
   static func droppingInvalidDeclarations(
     _ own: [String: String]
   ) -> (kept: [String: String], dropped: [SVGStyleValueError]) {
@@ -88,6 +89,21 @@ struct SVGReaderStyle {
             SVGStyleValueError(
               property: "color", message: "color '\(value)' is ignored: \(error.description)"))
         }
+      }
+    }
+    if let raw = own["stroke-dasharray"] {
+      let value = CSSDeclarationParser.trimmed(raw)
+      let items = value.split(whereSeparator: { $0 == "," || $0.isWhitespace })
+      // Only a list that parses but has a negative length is dropped: SVG 2 calls it invalid
+      // and rsvg ignores it, where a malformed one stays an error like any other property's.
+      let lengths = items.compactMap { try? SVGLength.parse(String($0)) }
+      if lengths.count == items.count, lengths.contains(where: \.isNegative) {
+        kept["stroke-dasharray"] = nil
+        dropped.append(
+          SVGStyleValueError(
+            property: "stroke-dasharray",
+            message: "stroke-dasharray '\(value)' is ignored: dash lengths must not be negative "
+              + "(the stroke takes the inherited dashes, else is solid)"))
       }
     }
     return (kept, dropped)

@@ -198,6 +198,23 @@ import Testing
     }
   }
 
+  @Test func aNegativeDashIsIgnoredWithAWarning() throws {
+    // SVG 2 makes the value invalid; rsvg then draws the inherited dashes, else a solid line.
+    let document = try readSVG(
+      """
+      <line x2='10' stroke='red' stroke-dasharray='10,-5'/>
+      <g stroke-dasharray='4 4'><line x2='10' stroke='red' style='stroke-dasharray: 1 -1'/></g>
+      """)
+    #expect(paths(document).map { $0.stroke?.style.dashes } == [[], [4, 4]])
+    #expect(document.warnings.map(\.line) == [1, 2])
+    #expect(document.warnings.first?.message.contains("stroke-dasharray '10,-5'") == true)
+    #expect(document.warnings.first?.message.contains("negative") == true)
+    #expect(throws: SVGReadError.self) {
+      try readSVG(
+        "<line x2='10' stroke='red' stroke-dasharray='10,-5'/>", options: SVGReadOptions(strict: true))
+    }
+  }
+
   @Test func malformedPropertyValuesNameTheAttributeAndPosition() throws {
     do {
       _ = try readSVG("<rect\n  fill='reed' width='1' height='1'/>")

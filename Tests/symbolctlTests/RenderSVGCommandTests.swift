@@ -334,6 +334,26 @@ import Testing
     }
   }
 
+  @Test func aNegativeDashIsAWarningAndTheStrokeIsSolid() throws {
+    try withRunner { runner in
+      let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="40" height="10">
+          <line y1="5" x2="40" y2="5" stroke="black" stroke-width="4" stroke-dasharray="10,-5"/>
+        </svg>
+        """
+      try runner.write(svg, to: "dash.svg")
+      let lenient = try runner.run(["render-svg", "dash.svg", "-o", "dash.png"])
+      #expect(lenient.status == 0, "\(lenient.error)")
+      #expect(lenient.error.hasPrefix("dash.svg:2:"), "\(lenient.error)")
+      #expect(lenient.error.contains(": warning: stroke-dasharray '10,-5'"), "\(lenient.error)")
+      let image = try decode(runner.contents("dash.png"))
+      #expect((0..<40).allSatisfy { image[$0, 5] == (0, 0, 0, 255) }, "a solid line")
+      let strict = try runner.run(["render-svg", "dash.svg", "--strict", "-o", "strict.png"])
+      #expect(strict.status == 1)
+      #expect(strict.error.hasPrefix("error: dash.svg:2:"), "\(strict.error)")
+    }
+  }
+
   @Test func unreadableInputNamesThePathAndTheReason() throws {
     try withRunner { runner in
       let result = try runner.run(["render-svg", "missing.svg"])
