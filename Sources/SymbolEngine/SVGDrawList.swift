@@ -111,32 +111,50 @@ enum SVGDrawList {
     of node: SVGPathNode, transform: Transform, canvas: Rect, options: SVGRenderer.Options,
     to steps: inout [SVGDrawStep]
   ) {
+    switch node.paintOrder {
+    case .fillThenStroke:
+      appendFill(of: node, transform: transform, canvas: canvas, options: options, to: &steps)
+      appendStroke(of: node, transform: transform, canvas: canvas, options: options, to: &steps)
+    case .strokeThenFill:
+      appendStroke(of: node, transform: transform, canvas: canvas, options: options, to: &steps)
+      appendFill(of: node, transform: transform, canvas: canvas, options: options, to: &steps)
+    }
+  }
+
+  private static func appendFill(
+    of node: SVGPathNode, transform: Transform, canvas: Rect, options: SVGRenderer.Options,
+    to steps: inout [SVGDrawStep]
+  ) {
     // A paint off the canvas draws nothing; dropped here, it costs no outline, and the SVG
     // output does not carry it (a 500-byte icon scaled by 1e300 wrote 37 MB of outline).
-    if let fill = node.fill, mayReach(node.path, within: 0, transform, canvas),
+    guard let fill = node.fill, mayReach(node.path, within: 0, transform, canvas),
       let color = color(of: fill.paint, options: options)
-    {
-      let rule: FillRule = fill.rule == .evenodd ? .evenOdd : .nonZero
-      steps.append(
-        .fill(
-          node.path, transform: transform, color: color, opacity: fill.opacity, rule: rule,
-          origin: SVGPaintOrigin(element: node.source, part: .fill)))
-    }
-    if let stroke = node.stroke, mayReach(node.path, within: stroke.style.reach, transform, canvas),
+    else { return }
+    let rule: FillRule = fill.rule == .evenodd ? .evenOdd : .nonZero
+    steps.append(
+      .fill(
+        node.path, transform: transform, color: color, opacity: fill.opacity, rule: rule,
+        origin: SVGPaintOrigin(element: node.source, part: .fill)))
+  }
+
+  private static func appendStroke(
+    of node: SVGPathNode, transform: Transform, canvas: Rect, options: SVGRenderer.Options,
+    to steps: inout [SVGDrawStep]
+  ) {
+    guard let stroke = node.stroke, mayReach(node.path, within: stroke.style.reach, transform, canvas),
       let color = color(of: stroke.paint, options: options)
-    {
-      // Outline in user space so a non-uniform transform distorts the stroke as SVG draws
-      // it; the tolerance shrinks by the transform's scale to stay fine in pixels.
-      let scale = max(transform.meanScale, 1e-12)
-      let outline = node.path.stroked(stroke.style, tolerance: options.strokeTolerance / scale)
-      // The path's box grown by the stroke's reach can hold the canvas while the outline
-      // misses it (a ring around it, say), so the outline is checked too.
-      guard mayReach(outline, within: 0, transform, canvas) else { return }
-      steps.append(
-        .fill(
-          outline, transform: transform, color: color, opacity: stroke.opacity, rule: .nonZero,
-          origin: SVGPaintOrigin(element: node.source, part: .stroke)))
-    }
+    else { return }
+    // Outline in user space so a non-uniform transform distorts the stroke as SVG draws
+    // it; the tolerance shrinks by the transform's scale to stay fine in pixels.
+    let scale = max(transform.meanScale, 1e-12)
+    let outline = node.path.stroked(stroke.style, tolerance: options.strokeTolerance / scale)
+    // The path's box grown by the stroke's reach can hold the canvas while the outline
+    // misses it (a ring around it, say), so the outline is checked too.
+    guard mayReach(outline, within: 0, transform, canvas) else { return }
+    steps.append(
+      .fill(
+        outline, transform: transform, color: color, opacity: stroke.opacity, rule: .nonZero,
+        origin: SVGPaintOrigin(element: node.source, part: .stroke)))
   }
 
   /// The geometry's box if `mask` needs it. Only a mask in bounding-box units does: the

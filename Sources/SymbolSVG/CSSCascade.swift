@@ -9,13 +9,13 @@
 /// 4. `!important` style-sheet rules (again by specificity, then order);
 /// 5. `!important` declarations in the `style` attribute.
 public struct CSSCascade: Sendable {
-  /// The SVG 1.1 presentation attributes this reader honours. `transform` is deliberately absent:
+  /// The SVG 1.1 presentation attributes this reader honours, and SVG 2's `paint-order`. `transform` is deliberately absent:
   /// in SVG 1.1 it is an ordinary attribute, not a property, so CSS cannot override it.
   public static let presentationAttributes: Set<String> = [
     "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity",
     "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray",
     "stroke-dashoffset", "opacity", "display", "visibility", "color", "mask", "mask-type", "overflow",
-    "font-size",
+    "font-size", "paint-order",
   ]
 
   /// The properties a child takes from its parent when it does not specify them. `opacity`,
@@ -24,7 +24,7 @@ public struct CSSCascade: Sendable {
   public static let inheritedProperties: Set<String> = [
     "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity",
     "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray",
-    "stroke-dashoffset", "visibility", "color", "font-size",
+    "stroke-dashoffset", "visibility", "color", "font-size", "paint-order",
   ]
 
   /// The document's style sheet (empty when the document has no `<style>`).

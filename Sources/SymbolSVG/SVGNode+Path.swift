@@ -14,13 +14,19 @@ public struct SVGPathNode: Sendable {
   /// The element the path comes from (for a `use`, the element it instantiates), so that
   /// an error in drawing it can name it; `nil` for paths built in code.
   public var source: SVGElementLocation?
+  /// Which of the fill and the stroke is painted first.
+  public var paintOrder: SVGPaintOrder = .fillThenStroke
 
-  /// Creates a path node.
-  public init(path: Path, fill: SVGFill?, stroke: SVGStroke?, source: SVGElementLocation? = nil) {
+  /// Creates a path node; by default the fill is painted first, as SVG's `normal` order.
+  public init(
+    path: Path, fill: SVGFill?, stroke: SVGStroke?, source: SVGElementLocation? = nil,
+    paintOrder: SVGPaintOrder = .fillThenStroke
+  ) {
     self.path = path
     self.fill = fill
     self.stroke = stroke
     self.source = source
+    self.paintOrder = paintOrder
   }
 }
 

@@ -19,6 +19,9 @@ struct SVGReaderStyle {
   var opacity: Double = 1
   /// `visibility: hidden | collapse` hides the element's own painting only.
   var isVisible = true
+  /// SVG 2's `paint-order`, of which only the fill and stroke order matters: markers are
+  /// not drawn.
+  var paintOrder = SVGPaintOrder.fillThenStroke
   /// The `color` property, or `nil` where no element sets it: `currentColor` then stays
   /// symbolic, for the renderer's colour (the initial value of `color`) to paint it.
   var color: Color?
@@ -48,6 +51,13 @@ struct SVGReaderStyle {
       case "stroke-dasharray": strokeStyle.dashes = try Self.dashes(value, viewport.diagonal, fontSize)
       case "stroke-linecap": strokeStyle.cap = try Self.lineCap(value)
       case "stroke-linejoin": strokeStyle.join = try Self.lineJoin(value)
+      case "paint-order":
+        guard let order = SVGPaintOrder(cssValue: value) else {
+          throw SVGStyleValueError(
+            property: property,
+            message: "'\(value)' is not normal, nor fill, stroke and markers each at most once")
+        }
+        paintOrder = order
       case "visibility":
         let keyword = value.lowercased()
         isVisible = keyword != "hidden" && keyword != "collapse"

@@ -338,7 +338,8 @@ struct SVGReaderWalk {
     // a node with neither fill nor stroke, and dropped everywhere else.
     guard fill != nil || stroke != nil || maskedDepth > 0 else { return }
     let source = SVGElementLocation(element: name, line: element.line, column: element.column)
-    let pathNode = SVGPathNode(path: path, fill: fill, stroke: stroke, source: source)
+    let pathNode = SVGPathNode(
+      path: path, fill: fill, stroke: stroke, source: source, paintOrder: style.paintOrder)
     let reach = SVGPaintReach(pathNode, transform: placement)
     if placement == .identity && style.opacity >= 1 {
       append(.path(pathNode), reach: reach)

@@ -22,7 +22,7 @@ struct RenderSVGCommand: ParsableCommand {
       device or FIFO such as /dev/null is written directly; a directory is refused, and so \
       is the input file itself (with --format svg and no -o, the default output would be \
       FILE). A replaced file keeps its permissions. \
-      Shapes, paths, groups, use and symbol, CSS styles, opacity and masks (luminance or \
+      Shapes, paths, groups, use and symbol, CSS styles, opacity, paint-order and masks (luminance or \
       alpha, in either units) are drawn, so symbolctl render's SVG output draws as its PNG. \
       Percentages refer to the nearest viewport in user units (the root's viewBox, whatever \
       the output size); nested svg and symbol content is clipped to its viewport unless \

@@ -38,6 +38,21 @@ import Testing
     #expect(canvas[10, 19] == (255, 0, 0, 255))
   }
 
+  @Test func paintOrderStrokeDrawsTheFillOverTheStroke() throws {
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="20" height="40">
+        <rect x="5" y="5" width="10" height="10" fill="#f00" stroke="#00f" stroke-width="4"/>
+        <rect x="5" y="5" width="10" height="10" fill="#f00" stroke="#00f" stroke-width="4"
+          paint-order="stroke" transform="translate(0 20)"/>
+      </svg>
+      """
+    // The top rect as usual, the bottom one stroke first.
+    let canvas = try SVGRenderer().render(try SVGReader.read(svg), width: 20, height: 40)
+    #expect(canvas[6, 6] == (0, 0, 255, 255), "the inner half of the stroke over the fill")
+    #expect(canvas[6, 26] == (255, 0, 0, 255), "the fill over the inner half of the stroke")
+    #expect(canvas[4, 24] == (0, 0, 255, 255), "the outer half of the stroke still shows")
+  }
+
   @Test func aUrlPaintsFallbackIsDrawn() throws {
     let svg = """
       <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20">

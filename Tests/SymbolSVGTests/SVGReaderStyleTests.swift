@@ -215,6 +215,46 @@ import Testing
     }
   }
 
+  @Test(arguments: [
+    ("normal", SVGPaintOrder.fillThenStroke),
+    ("fill", .fillThenStroke),
+    ("markers", .fillThenStroke),
+    ("fill stroke markers", .fillThenStroke),
+    ("stroke", .strokeThenFill),
+    (" Stroke  FILL ", .strokeThenFill),
+    ("markers stroke", .strokeThenFill),
+    ("stroke markers fill", .strokeThenFill),
+  ])
+  func paintOrderPutsTheStrokeUnderTheFill(value: String, order: SVGPaintOrder) throws {
+    let document = try readSVG("<rect paint-order='\(value)' stroke='red' width='1' height='1'/>")
+    #expect(paths(document).first?.paintOrder == order)
+  }
+
+  @Test func paintOrderIsInheritedAndCascaded() throws {
+    let document = try readSVG(
+      """
+      <style>.under { paint-order: stroke }</style>
+      <g paint-order='stroke'><rect width='1' height='1'/></g>
+      <rect class='under' width='1' height='1'/>
+      <rect width='1' height='1'/>
+      """)
+    #expect(paths(document).map(\.paintOrder) == [.strokeThenFill, .strokeThenFill, .fillThenStroke])
+  }
+
+  @Test(arguments: ["stroke stroke", "fill normal", "normal fill", "bogus", ""])
+  func malformedPaintOrderIsAnError(value: String) {
+    do {
+      _ = try readSVG("<rect paint-order='\(value)' width='1' height='1'/>")
+      Issue.record("expected an error for '\(value)'")
+    } catch {
+      guard case .attribute(_, let attribute, _, _, _) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(attribute == "paint-order")
+    }
+  }
+
   @Test func malformedPropertyValuesNameTheAttributeAndPosition() throws {
     do {
       _ = try readSVG("<rect\n  fill='reed' width='1' height='1'/>")

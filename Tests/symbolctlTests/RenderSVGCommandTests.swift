@@ -334,6 +334,45 @@ import Testing
     }
   }
 
+  /// A 40×20 document exercising paint: the color property, hsl(), a url() paint's
+  /// fallback and paint-order; each 10 px column is one case.
+  static let paints = """
+    <svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" color="green">
+      <rect width="10" height="20" fill="currentColor"/>
+      <rect x="10" width="10" height="20" style="fill: currentColor; color: hsl(240, 100%, 50%)"/>
+      <rect x="20" width="10" height="20" fill="url(#missing) hsla(0 100% 50% / 1)"/>
+      <rect x="32" y="2" width="6" height="16" fill="#ff0" stroke="#f0f" stroke-width="4"
+        paint-order="stroke"/>
+    </svg>
+    """
+
+  @Test(arguments: ["png", "svg"])
+  func colorHSLFallbacksAndPaintOrderAreDrawn(format: String) throws {
+    try withRunner { runner in
+      try runner.write(Self.paints, to: "paints.svg")
+      let result = try runner.run(["render-svg", "paints.svg", "--color", "red", "-o", "out.\(format)"])
+      #expect(result.status == 0, "\(result.error)")
+      #expect(result.error.contains("paints.svg:4:"), "the url() paint is warned about: \(result.error)")
+      #expect(result.error.contains("painted with the fallback"), "\(result.error)")
+      let image: (Int, Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)
+      if format == "svg" {
+        // Read back strictly: the output holds only resolved colours, no url() left.
+        let text = String(decoding: try #require(runner.contents("out.svg")), as: UTF8.self)
+        let canvas = try SVGRenderer().render(
+          try SVGReader.read(text, options: SVGReadOptions(strict: true)), width: 40, height: 20)
+        image = { canvas[$0, $1] }
+      } else {
+        let png = try decode(runner.contents("out.png"))
+        image = { png[$0, $1] }
+      }
+      #expect(image(5, 10) == (0, 128, 0, 255), "color on the root, not --color")
+      #expect(image(15, 10) == (0, 0, 255, 255), "hsl() color in a style attribute")
+      #expect(image(25, 10) == (255, 0, 0, 255), "the fallback of a missing paint server")
+      #expect(image(33, 10) == (255, 255, 0, 255), "the fill over the stroke's inner half")
+      #expect(image(31, 10) == (255, 0, 255, 255), "the stroke's outer half")
+    }
+  }
+
   @Test func aNegativeDashIsAWarningAndTheStrokeIsSolid() throws {
     try withRunner { runner in
       let svg = """
