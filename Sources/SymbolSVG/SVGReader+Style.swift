@@ -171,22 +171,22 @@ struct SVGReaderStyle {
     }
   }
 
+  // The length parser reads the numbers, but its errors list length units, which these
+  // properties do not take: the messages name what they do.
   private static func opacity(_ value: String, _ property: String) throws(SVGStyleValueError) -> Double {
-    let length = try parsedLength(value, property)
     let fraction: Double
-    switch length.unit {
-    case .none: fraction = length.value
-    case .percent: fraction = length.value / 100
+    switch try? SVGLength.parse(value) {
+    case let length? where length.unit == .none: fraction = length.value
+    case let length? where length.unit == .percent: fraction = length.value / 100
     default:
-      throw SVGStyleValueError(property: property, message: "expected a number or a percentage")
+      throw SVGStyleValueError(property: property, message: "'\(value)' is not a number or a percentage")
     }
     return min(max(fraction, 0), 1)
   }
 
   private static func number(_ value: String, _ property: String) throws(SVGStyleValueError) -> Double {
-    let length = try parsedLength(value, property)
-    guard length.unit == .none else {
-      throw SVGStyleValueError(property: property, message: "expected a number without a unit")
+    guard let length = try? SVGLength.parse(value), length.unit == .none else {
+      throw SVGStyleValueError(property: property, message: "'\(value)' is not a number")
     }
     return length.value
   }

@@ -269,6 +269,26 @@ import Testing
     }
   }
 
+  @Test(arguments: [
+    ("opacity='abc'", "'abc' is not a number or a percentage"),
+    ("fill-opacity='1px'", "'1px' is not a number or a percentage"),
+    ("stroke-opacity='.'", "'.' is not a number or a percentage"),
+    ("stroke-miterlimit='abc'", "'abc' is not a number"),
+    ("stroke-miterlimit='4%'", "'4%' is not a number"),
+  ])
+  func numericPropertiesNameWhatTheyAccept(attribute: String, message: String) {
+    do {
+      _ = try readSVG("<rect \(attribute) width='1' height='1'/>")
+      Issue.record("expected an error for \(attribute)")
+    } catch {
+      guard case .attribute(_, _, _, _, let actual) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(actual == message)
+    }
+  }
+
   @Test func ofSeveralMalformedValuesTheFirstPropertyByNameIsReported() {
     // Each element has two bad values; the same one must be named on every run, whatever
     // order a dictionary keeps them in.
