@@ -82,7 +82,7 @@ public struct CSSSelector: Hashable, Sendable, CustomStringConvertible {
     while index < scalars.count {
       let marker = scalars[index]
       guard marker == "." || marker == "#" else {
-        return .failure(UnsupportedSelector(reason: reason(for: marker)))
+        return .failure(UnsupportedSelector(reason: reason(for: marker, followedBy: scalars[index...])))
       }
       index += 1
       guard index < scalars.count, isNameStart(scalars[index]) else {
@@ -94,16 +94,32 @@ public struct CSSSelector: Hashable, Sendable, CustomStringConvertible {
     return .success(selector)
   }
 
-  private static func reason(for scalar: Unicode.Scalar) -> String {
+  /// What the reader can evaluate, named when a combinator is refused: the likeliest
+  /// selectors to be rewritten into ones it can.
+  static let supportedSelectors = "only compound selectors are: a type or *, .class and #id, such as rect.a#b"
+
+  /// Why the selector stops being evaluable at `scalar`, the first of `rest`.
+  private static func reason(
+    for scalar: Unicode.Scalar, followedBy rest: ArraySlice<Unicode.Scalar>
+  ) -> String {
+    let combinator: String
     switch scalar {
-    case " ", "\t", "\n", "\r", "\u{0C}": return "descendant combinators are not supported"
-    case ">", "+", "~": return "'\(scalar)' combinators are not supported"
+    case " ", "\t", "\n", "\r", "\u{0C}":
+      // Whitespace around '>', '+' or '~' belongs to that combinator: only whitespace
+      // followed by anything else is the descendant combinator.
+      let next = rest.first { !isCSSWhitespace($0) }
+      if let next, [">", "+", "~"].contains(next) { return reason(for: next, followedBy: []) }
+      combinator = "descendant combinator (' ')"
+    case ">": combinator = "child combinator ('>')"
+    case "+": combinator = "next-sibling combinator ('+')"
+    case "~": combinator = "subsequent-sibling combinator ('~')"
     case "[": return "attribute selectors are not supported"
     case ":": return "pseudo-classes and pseudo-elements are not supported"
     case "|": return "namespace prefixes are not supported"
     case "\\": return "escapes in selectors are not supported"
     default: return "unexpected '\(scalar)' in selector"
     }
+    return "the \(combinator) is not supported; \(supportedSelectors)"
   }
 
   /// CSS identifiers may not start with a digit, nor with `-` followed by a digit.

@@ -44,8 +44,27 @@ struct CSSStyleSheetTests {
     #expect(sheet.warnings.map(\.text) == ["g path", "a > b", "rect:hover", "[x=y]"])
     #expect(sheet.warnings.map(\.line) == [1, 2, 2, 2])
     #expect(sheet.warnings.map(\.column) == [1, 8, 15, 27])
-    #expect(sheet.warnings.first?.reason == "descendant combinators are not supported")
+    #expect(
+      sheet.warnings.first?.reason
+        == "the descendant combinator (' ') is not supported; only compound selectors are: "
+        + "a type or *, .class and #id, such as rect.a#b")
     #expect(sheet.warnings[2].description.hasPrefix("line 2, column 15: skipped 'rect:hover'"))
+  }
+
+  @Test(arguments: [
+    ("g path", "descendant combinator (' ')"),
+    ("g > rect", "child combinator ('>')"),
+    ("g>rect", "child combinator ('>')"),
+    ("rect + rect", "next-sibling combinator ('+')"),
+    ("rect+rect", "next-sibling combinator ('+')"),
+    ("rect ~ rect", "subsequent-sibling combinator ('~')"),
+    (".a\t~\n.b", "subsequent-sibling combinator ('~')"),
+  ])
+  func combinatorsAreNamed(selector: String, combinator: String) {
+    let sheet = CSSStyleSheet(parsing: "\(selector) { fill: red }")
+    #expect(sheet.rules.isEmpty)
+    #expect(sheet.warnings.first?.reason.hasPrefix("the \(combinator) is not supported") == true)
+    #expect(sheet.warnings.first?.reason.contains("only compound selectors") == true)
   }
 
   @Test func atRulesAreSkippedWithBalancedBraces() {
