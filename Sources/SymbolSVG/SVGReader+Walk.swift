@@ -9,6 +9,10 @@ struct SVGReaderWalk {
     "image", "foreignObject", "marker", "switch", "animate", "animateTransform", "animateMotion",
     "set", "script",
   ]
+  /// The elements a `url()` paint may refer to (SVG 2's included), none of which is drawn.
+  static let paintServers: Set<String> = [
+    "linearGradient", "radialGradient", "pattern", "meshgradient", "hatch",
+  ]
   /// Elements that carry no drawing; skipped without a warning. `defs` and `symbol` content is
   /// reached through `use` only, and `mask` content through a `mask` property; `style` was
   /// collected before the walk.
@@ -390,11 +394,14 @@ struct SVGReaderWalk {
     for property in ["fill", "stroke"] {
       guard let value = own[property], let (reference, fallback) = SVGReaderStyle.paintServerReference(value)
       else { continue }
+      let id = Self.urlReference(reference)
+      let target = id.flatMap { elementsByID[$0] }.map(SVGReaderAttributes.localName(of:))
       let problem =
-        if let id = Self.urlReference(reference), elementsByID[id] == nil {
-          "refers to '#\(id)', which does not exist"
-        } else {
-          "refers to a paint server, which is not supported"
+        switch (id, target) {
+        case (let id?, nil): "refers to '#\(id)', which does not exist"
+        case (let id?, let name?) where !Self.paintServers.contains(name):
+          "refers to '#\(id)', a <\(name)>, which is not a paint server"
+        default: "refers to a paint server, which is not supported"
         }
       // A malformed fallback is not announced here: the property's error names it.
       let outcome =

@@ -192,6 +192,23 @@ import Testing
     #expect(document.warnings[2].message.contains("painted as none") == true)
   }
 
+  @Test func aUrlPaintNamesWhatItRefersTo() throws {
+    let document = try readSVG(
+      """
+      <defs><linearGradient id='g'/></defs>
+      <rect id='r' fill='url(#r) red' width='1' height='1'/>
+      <rect fill='url(#g) red' width='1' height='1'/>
+      <rect fill='url(#nope)' width='1' height='1'/>
+      """)
+    #expect(
+      document.warnings.map(\.message) == [
+        "<linearGradient> is not supported; skipped with its content",
+        "fill 'url(#r) red' refers to '#r', a <rect>, which is not a paint server; painted with the fallback 'red'",
+        "fill 'url(#g) red' refers to a paint server, which is not supported; painted with the fallback 'red'",
+        "fill 'url(#nope)' refers to '#nope', which does not exist; painted as none",
+      ])
+  }
+
   @Test func aMalformedFallbackIsAnError() {
     #expect(throws: SVGReadError.self) {
       try readSVG("<rect fill='url(#nope) reed' width='1' height='1'/>")
