@@ -95,9 +95,7 @@ public struct CatalogLinter: Sendable {
     }
     do {
       let template = try SymbolTemplateReader.parse(text, file: path)
-      let findings = TemplateLinter(template: template, name: stem).findings()
-      let glyph = findings.contains { $0.severity == .error } ? nil : try? template.glyph(name: stem)
-      return (findings, glyph)
+      return TemplateLinter(template: template, name: stem).findingsAndGlyph()
     } catch {
       return ([LintFinding(error, rule: .unreadableSVG)], nil)
     }

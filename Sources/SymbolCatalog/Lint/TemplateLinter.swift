@@ -33,6 +33,12 @@ public struct TemplateLinter: Sendable {
 
   /// Every finding of the file, sorted by location.
   public func findings() -> [LintFinding] {
+    findingsAndGlyph().findings
+  }
+
+  /// Every finding of the file, sorted by location, and the glyph the file draws when it has
+  /// no errors: the checks across files (``CatalogLinter``) use it without building it again.
+  public func findingsAndGlyph() -> (findings: [LintFinding], glyph: SymbolGlyph?) {
     var findings = template.diagnostics.map { diagnostic in
       LintFinding(
         location: diagnostic.location, severity: diagnostic.severity == .error ? .error : .warning,
@@ -46,14 +52,15 @@ public struct TemplateLinter: Sendable {
       checkExtents(ordered, into: &findings)
       checkLayers(ordered, into: &findings)
     }
+    var glyph: SymbolGlyph?
     if findings.errorCount == 0 {
       do {
-        _ = try template.glyph(name: name)
+        glyph = try template.glyph(name: name)
       } catch {
         findings.append(LintFinding(error, rule: LintRule.forReaderMessage(error.message)))
       }
     }
-    return findings.sorted()
+    return (findings.sorted(), glyph)
   }
 
   /// A finding at `location` under `rule`.

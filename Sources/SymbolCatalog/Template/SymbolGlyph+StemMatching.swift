@@ -36,8 +36,8 @@ extension SymbolGlyph {
     let candidates = masters.indices.filter { masters[$0].scale == drawn }
       .sorted { masters[$0].weight < masters[$1].weight }
     guard let lightest = candidates.first, let heaviest = candidates.last,
-      let lightStem = stemWidth(at: masters[lightest].weight, scale: scale),
-      let heavyStem = stemWidth(at: masters[heaviest].weight, scale: scale)
+      let endStems = stemWidths(at: [masters[lightest].weight, masters[heaviest].weight], scale: scale),
+      let lightStem = endStems.first, let heavyStem = endStems.last
     else { return nil }
     var single: SymbolGlyph?
     if target < lightStem, candidates.count > 1 {

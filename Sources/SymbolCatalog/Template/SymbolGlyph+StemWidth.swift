@@ -34,10 +34,34 @@ extension SymbolGlyph {
   /// interpolated there, or for centre-lines the drawn width scaled by
   /// ``SymbolWeight/strokeRatio`` relative to the drawn master's weight.
   public func stemWidth(at weight: SymbolWeight, scale: SymbolScale) -> Double? {
-    let single = interpolated(weight: weight, scale: scale)
-    guard let stem = single.estimatedStemWidth() else { return nil }
-    guard design == .centerline, let drawn = single.masters.first?.weight else { return stem }
-    return stem * weight.strokeRatio / drawn.strokeRatio
+    stemWidths(at: [weight], scale: scale)?.first
+  }
+
+  /// ``stemWidth(at:scale:)`` at each of `weights`, or `nil` when one has no measurable
+  /// stem. Weights that interpolate to the same drawing (every weight, for a glyph with one
+  /// master) share one estimate: estimating scans the outlines in eight directions, the
+  /// costly part of matching a weight.
+  func stemWidths(at weights: [SymbolWeight], scale: SymbolScale) -> [Double]? {
+    var measured: [(glyph: SymbolGlyph, stem: Double)] = []
+    var stems: [Double] = []
+    for weight in weights {
+      let single = interpolated(weight: weight, scale: scale)
+      let stem: Double
+      // The estimate reads the shapes only; the master's label is the weight asked for.
+      if let known = measured.first(where: { $0.glyph.layers == single.layers }) {
+        stem = known.stem
+      } else {
+        guard let estimate = single.estimatedStemWidth() else { return nil }
+        measured.append((single, estimate))
+        stem = estimate
+      }
+      guard design == .centerline, let drawn = single.masters.first?.weight else {
+        stems.append(stem)
+        continue
+      }
+      stems.append(stem * weight.strokeRatio / drawn.strokeRatio)
+    }
+    return stems
   }
 
   /// The weight in 100...900 whose stem (``stemWidth(at:scale:)``) equals `target`.
@@ -65,11 +89,8 @@ extension SymbolGlyph {
       masters.filter { $0.scale == drawnScale }.map(\.weight) + SymbolWeight.named.map(\.weight)
     )
     .sorted()
-    var samples: [(weight: Double, stem: Double)] = []
-    for weight in knots {
-      guard let stem = stemWidth(at: weight, scale: scale) else { return nil }
-      samples.append((weight.value, stem))
-    }
+    guard let stems = stemWidths(at: knots, scale: scale) else { return nil }
+    let samples = zip(knots, stems).map { (weight: $0.value, stem: $1) }
     // Of weights sharing the thinnest stem the lightest, of those sharing the thickest the
     // heaviest: the ends of the range.
     guard let thinnest = samples.min(by: { $0.stem < $1.stem }),
