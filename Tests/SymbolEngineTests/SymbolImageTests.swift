@@ -31,11 +31,13 @@ final class SymbolImageTests: XCTestCase {
       "badge": TestGlyphCatalog.centerline(
         "badge", layers: [("M5 -35 H55", .primary, nil, nil), ("M30 -60 V-10", .primary, nil, nil)],
         clearsBehind: [1]),
+      "redbar": TestGlyphCatalog.centerline(
+        "redbar", layers: [("M5 -35.2295 H55", .primary, nil, .system(.systemRed))], multicolor: true),
     ],
     synthesisable: [
       "bar.circle", "bar.circle.fill", "bar.slash", "bar.square", "bar.rectangle.fill", "thick.circle",
       "thick.square", "thick.rectangle",
-      "waves.circle.fill",
+      "waves.circle.fill", "redbar.circle.fill", "redbar.circle", "tri.circle.fill",
     ],
     preferredModes: ["tri": .hierarchical])
 
@@ -235,6 +237,31 @@ final class SymbolImageTests: XCTestCase {
     // Just above the bar the circle is solid.
     let above = canvas[canvas.width / 2, canvas.height / 2 - Int(image.metrics.strokeWidth * 4 * 1.5)]
     XCTAssertEqual(above.alpha, 255)
+  }
+
+  /// In multicolor mode a filled enclosure takes the colour of a glyph painted in one
+  /// colour, the glyph cut out of it (a red disc with a hole, as SF Symbols draws
+  /// `heart.circle.fill`); it was tint, so multicolor drew exactly what monochrome did. A
+  /// glyph of several paints, and an outlined enclosure, keep the tint.
+  func testFilledEnclosureTakesTheGlyphsOneColourInMulticolor() throws {
+    let red = SystemColor.systemRed.color(in: .light)
+    let filled = try image("redbar", SymbolConfiguration(variants: .circle.fill, renderingMode: .multicolor))
+    XCTAssertEqual(filled.renderingMode, .multicolor)
+    XCTAssertEqual(filled.layers.map(\.color), [red, nil])
+    XCTAssertEqual(filled.layers.map(\.erases), [false, true])
+    let canvas = try filled.drawing.rasterize(scale: 4)
+    XCTAssertTrue(canvas[canvas.width / 2, canvas.height / 2] == (0, 0, 0, 0), "the bar is a hole")
+    let above = canvas[canvas.width / 2, canvas.height / 2 - Int(filled.metrics.strokeWidth * 4 * 1.5)]
+    XCTAssertTrue(above == (red.red, red.green, red.blue, 255), "the disc is red: \(above)")
+
+    let monochrome = try image(
+      "redbar", SymbolConfiguration(variants: .circle.fill, renderingMode: .monochrome))
+    XCTAssertEqual(monochrome.layers.first?.color, Color(red: 0, green: 0, blue: 0))
+    let outlined = try image("redbar", SymbolConfiguration(variants: .circle, renderingMode: .multicolor))
+    XCTAssertEqual(outlined.layers.map(\.color), [Color(red: 0, green: 0, blue: 0), red])
+    let several = try image("tri", SymbolConfiguration(variants: .circle.fill, renderingMode: .multicolor))
+    XCTAssertEqual(
+      several.layers.first?.color, Color(red: 0, green: 0, blue: 0), "tint, as no one colour fits")
   }
 
   func testOutlinedEnclosureStrokesAtTheStem() throws {

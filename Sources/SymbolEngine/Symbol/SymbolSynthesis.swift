@@ -34,7 +34,8 @@ import SymbolRaster
 ///   the ring carries the weight's stroke and the geometry's `stemWidth` reports the ring
 ///   for outlined enclosures and the glyph's thinner stem for filled ones. Outlined
 ///   enclosures are a ring at the secondary level. Filled ones are solid with every glyph
-///   layer knocked out as a real hole; monochrome (and multicolor) keep the pure knockout.
+///   layer knocked out as a real hole; monochrome and multicolor keep the pure knockout
+///   (in multicolor the shape takes the glyph's colour when it has one, ``soleMulticolor(of:)``).
 ///   In hierarchical and palette modes the glyph must stay readable against the solid
 ///   shape, which depends on the levels the glyph uses:
 ///   - a glyph at one level (`multiply`, `heart`) is painted back into its hole at that
@@ -155,6 +156,17 @@ enum SymbolSynthesis {
     return result
   }
 
+  /// The one multicolor paint every shape of `glyph` carries, or `nil` when some shape has
+  /// none or they differ. A filled enclosure takes it in multicolor mode, where the glyph
+  /// itself is a hole: `heart.circle.fill` is a red disc with a heart cut out, as SF
+  /// Symbols draws it, rather than a tint disc that loses the heart's colour. A glyph of
+  /// several paints keeps a tint enclosure: no single colour stands for it.
+  static func soleMulticolor(of glyph: GlyphGeometry) -> MulticolorPaint? {
+    let paints = glyph.layers.filter { $0.role == .paint }.flatMap(\.shapes).map(\.multicolor)
+    guard let first = paints.first, let paint = first, paints.allSatisfy({ $0 == paint }) else { return nil }
+    return paint
+  }
+
   /// The glyph `place` returns, fitted into an enclosure of `shape`. `place` receives the
   /// factor the glyph must be scaled by (1 on the first call, used for measuring).
   static func enclosed(
@@ -201,7 +213,10 @@ enum SymbolSynthesis {
     var layers: [GlyphGeometry.Layer] = [
       .init(
         level: enclosureLevel, threshold: nil, clearsBehind: false,
-        shapes: [.init(path: enclosure, rule: .nonZero, multicolor: nil)], isSynthesised: true)
+        shapes: [
+          .init(path: enclosure, rule: .nonZero, multicolor: filled ? soleMulticolor(of: glyph) : nil)
+        ],
+        isSynthesised: true)
     ]
     for var layer in glyph.layers {
       if filled {
