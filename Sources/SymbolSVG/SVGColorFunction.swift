@@ -236,6 +236,10 @@ struct SVGColorFunction {
     guard let value = Double(text) else {
       throw SVGColorParser.error("expected a number", text: text, at: begin)
     }
+    // 1e999 reads as infinity, and an infinite hue has no angle (it painted white).
+    guard value.isFinite else {
+      throw SVGColorParser.error("number out of range", text: text, at: begin)
+    }
     if index < end, scalars[index] == "%" {
       index += 1
       return Token(kind: .percentage(value), offset: begin, text: text + "%")

@@ -39,17 +39,28 @@ enum SVGFontSize {
   static func computed(_ value: String, parent: Double) throws(SVGStyleValueError) -> Double {
     let text = CSSDeclarationParser.trimmed(value).lowercased()
     if let factor = keywords[text] { return factor * initial }
-    if text == "larger" { return parent * relativeStep }
-    if text == "smaller" { return parent / relativeStep }
-    let length: SVGLength
-    do {
-      length = try SVGLength.parseNonNegative(text)
-    } catch {
+    let size: Double
+    if text == "larger" {
+      size = parent * relativeStep
+    } else if text == "smaller" {
+      size = parent / relativeStep
+    } else {
+      do {
+        size = try SVGLength.parseNonNegative(text).resolved(percentageOf: parent, fontSize: parent)
+      } catch {
+        throw SVGStyleValueError(
+          property: "font-size",
+          message: "'\(value)': \(error.problem); expected a length, a percentage, a keyword from xx-small "
+            + "to xxx-large, larger or smaller")
+      }
+    }
+    // A size relative to a huge parent can overflow; stored as "infpx" it would read back
+    // as no size at all and silently become the initial 16 px.
+    guard size.isFinite else {
       throw SVGStyleValueError(
         property: "font-size",
-        message: "'\(value)': \(error.problem); expected a length, a percentage, a keyword from xx-small "
-          + "to xxx-large, larger or smaller")
+        message: "'\(value)' of the inherited \(parent) px is out of range; use a finite size")
     }
-    return length.resolved(percentageOf: parent, fontSize: parent)
+    return size
   }
 }

@@ -103,10 +103,10 @@ struct SVGReaderStyle {
     }
     if let raw = own["stroke-dasharray"] {
       let value = CSSDeclarationParser.trimmed(raw)
-      let items = value.split(whereSeparator: { $0 == "," || $0.isWhitespace })
+      let items = dashItems(value) ?? []
       // Only a list that parses but has a negative length is dropped: SVG 2 calls it invalid
       // and rsvg ignores it, where a malformed one stays an error like any other property's.
-      let lengths = items.compactMap { try? SVGLength.parse(String($0)) }
+      let lengths = items.compactMap { try? SVGLength.parse($0) }
       if lengths.count == items.count, lengths.contains(where: \.isNegative) {
         kept["stroke-dasharray"] = nil
         dropped.append(
@@ -196,7 +196,7 @@ struct SVGReaderStyle {
   ) throws(SVGStyleValueError) -> Double {
     let length = try parsedLength(value, property)
     if nonNegative && length.isNegative {
-      throw SVGStyleValueError(property: property, message: "must not be negative")
+      throw SVGStyleValueError(property: property, message: "'\(value)' must not be negative")
     }
     return length.resolved(percentageOf: reference, fontSize: fontSize)
   }
@@ -205,11 +205,28 @@ struct SVGReaderStyle {
     _ value: String, _ reference: Double, _ fontSize: Double
   ) throws(SVGStyleValueError) -> [Double] {
     if value.lowercased() == "none" { return [] }
+    guard let items = dashItems(value) else {
+      throw SVGStyleValueError(
+        property: "stroke-dasharray",
+        message: "'\(value)' has an empty item; expected none, or lengths separated by commas or spaces")
+    }
+    // Every item must be a length before any is judged negative, so that a malformed list
+    // is named for what is malformed in it.
+    for item in items { _ = try parsedLength(item, "stroke-dasharray") }
     var result: [Double] = []
-    for item in value.split(whereSeparator: { $0 == "," || $0.isWhitespace }) {
-      result.append(try length(String(item), "stroke-dasharray", reference, fontSize, nonNegative: true))
+    for item in items {
+      result.append(try length(item, "stroke-dasharray", reference, fontSize, nonNegative: true))
     }
     return result
+  }
+
+  /// The items of a dash list, split at commas and white space; `nil` when two commas have
+  /// nothing between them, or a comma starts or ends the list (`5,,5` is not a list of two).
+  static func dashItems(_ value: String) -> [String]? {
+    let fields = value.split(separator: ",", omittingEmptySubsequences: false).map(
+      CSSDeclarationParser.trimmed)
+    if fields.count > 1, fields.contains(where: \.isEmpty) { return nil }
+    return fields.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }
   }
 
   private static func parsedLength(

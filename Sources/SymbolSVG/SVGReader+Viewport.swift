@@ -68,8 +68,8 @@ enum SVGReaderViewport {
     let x = try length("x", parent.width) ?? 0
     let y = try length("y", parent.height) ?? 0
     // A size imposed by `use` wins over the element's own attribute.
-    let ownWidth = try length("width", parent.width)
-    let ownHeight = try length("height", parent.height)
+    let ownWidth = try nonNegative(element, "width", length("width", parent.width))
+    let ownHeight = try nonNegative(element, "height", length("height", parent.height))
     let width = instance?.width ?? ownWidth ?? parent.width
     let height = instance?.height ?? ownHeight ?? parent.height
     let bounds = Rect(x: x, y: y, width: width, height: height)
@@ -79,6 +79,16 @@ enum SVGReaderViewport {
     let transform = viewBox.transform(
       into: bounds, aspectRatio: try SVGReaderAttributes.aspectRatio(element))
     return (transform, SVGViewportSize(width: viewBox.width, height: viewBox.height), bounds)
+  }
+
+  /// `value`, the `name` attribute of `element`, refused when negative: a viewport of
+  /// negative size is an error in SVG 1.1 (§5.1.2, §5.6), and a view box fitted into one
+  /// would be mirrored.
+  static func nonNegative(
+    _ element: XMLElement, _ name: String, _ value: Double?
+  ) throws(SVGReadError) -> Double? {
+    if let value, value < 0 { throw SVGReaderAttributes.error(element, name, "must not be negative") }
+    return value
   }
 
   /// Whether an element that establishes a viewport clips its content to it: SVG 1.1

@@ -243,8 +243,9 @@ struct SVGReaderWalk {
       let x = try length("x", context.viewport.width) ?? 0
       let y = try length("y", context.viewport.height) ?? 0
       let size = InstanceSize(
-        width: try length("width", context.viewport.width),
-        height: try length("height", context.viewport.height))
+        width: try SVGReaderViewport.nonNegative(element, "width", length("width", context.viewport.width)),
+        height: try SVGReaderViewport.nonNegative(
+          element, "height", length("height", context.viewport.height)))
       // Below everything the target schedules, so the id stays entered while it is read.
       tasks.append(.leaveReference)
       references.append(id)
@@ -255,8 +256,10 @@ struct SVGReaderWalk {
     case "svg", "symbol":
       let (transform, viewport, bounds) = try SVGReaderViewport.nested(
         element, context.viewport, instance: instance, fontSize: SVGFontSize.of(properties))
-      inner.viewport = viewport
+      // The element's own mask lies in its parent's user space, so its percentages take the
+      // parent's viewport; only the content sees the new one.
       openContainer(style: style, transform: placement, mask: mask, context: &inner)
+      inner.viewport = viewport
       if SVGReaderViewport.clipsOverflow(properties) {
         openClip(bounds, placement: inner.placement, source: element)
       }
