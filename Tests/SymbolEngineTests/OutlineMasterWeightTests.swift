@@ -32,12 +32,14 @@ final class OutlineMasterWeightTests: XCTestCase {
     """
 
   /// The drawn bar's width over its height, at `weight`.
-  private func aspect(at weight: Double, font: SymbolFontMetrics? = nil) throws -> Double {
+  private func aspect(
+    at weight: Double, font: SymbolFontMetrics? = nil, pointSize: Double = 100
+  ) throws -> Double {
     let glyph = try SymbolTemplateReader.readGlyph(Self.template, file: "wide.svg", name: "wide")
     let image = try SymbolImage(
       named: "wide", in: TestGlyphCatalog(glyphs: ["wide": glyph]),
       configuration: SymbolConfiguration(
-        pointSize: 100, weight: try XCTUnwrap(SymbolWeight(value: weight)), scale: .small, font: font))
+        pointSize: pointSize, weight: try XCTUnwrap(SymbolWeight(value: weight)), scale: .small, font: font))
     let bounds = try XCTUnwrap(image.drawing.steps.first?.path.bounds)
     return bounds.width / bounds.height
   }
@@ -49,6 +51,21 @@ final class OutlineMasterWeightTests: XCTestCase {
     }
     // Ultralight to Regular: 10 + (w − 100)/300 · 30.
     XCTAssertEqual(try aspect(at: 250), 25.0 / 50, accuracy: 1e-6)
+  }
+
+  /// At most point sizes the stem, converted to points and back, is a rounding step off the
+  /// shared 50 units: just above it gave Black, just below it the weight where sharing
+  /// starts (17.3 pt drew Black as 500). Equal within a billionth now counts as equal.
+  func testTheMatchIsTheSameAtEveryPointSize() throws {
+    // The small scale is the one the masters draw, so the match should return the weight
+    // asked for (another scale rescales the drawing and asks for another stem).
+    for pointSize in [2.5, 10, 17, 17.3, 20, 23, 40] {
+      for (weight, width) in [(500.0, 50.0), (650, 65), (900, 90)] {
+        XCTAssertEqual(
+          try aspect(at: weight, pointSize: pointSize), width / 50, accuracy: 1e-6,
+          "\(weight) at \(pointSize) pt")
+      }
+    }
   }
 
   /// A font's stem beyond every weight's (80 units against 50 here) still gives the heaviest

@@ -40,11 +40,11 @@ extension SymbolGlyph {
       let lightStem = endStems.first, let heavyStem = endStems.last
     else { return nil }
     var single: SymbolGlyph?
-    if target < lightStem, candidates.count > 1 {
+    if target < lightStem, !Self.stemsMatch(target, lightStem), candidates.count > 1 {
       single = extrapolated(
         from: lightest, awayFrom: candidates[1], endStem: lightStem, scale: scale,
         target: max(target, lightStem * Self.stemExtrapolationLimits.lightest))
-    } else if target > heavyStem, candidates.count > 1 {
+    } else if target > heavyStem, !Self.stemsMatch(target, heavyStem), candidates.count > 1 {
       single = extrapolated(
         from: heaviest, awayFrom: candidates[candidates.count - 2], endStem: heavyStem, scale: scale,
         target: min(target, heavyStem * Self.stemExtrapolationLimits.heaviest))

@@ -96,21 +96,30 @@ extension SymbolGlyph {
     guard let thinnest = samples.min(by: { $0.stem < $1.stem }),
       let thickest = samples.reversed().max(by: { $0.stem < $1.stem })
     else { return nil }
-    if target < thinnest.stem { return SymbolWeight(value: thinnest.weight) }
-    if target > thickest.stem { return SymbolWeight(value: thickest.weight) }
+    func matches(_ stem: Double) -> Bool { Self.stemsMatch(stem, target) }
+    if target < thinnest.stem, !matches(thinnest.stem) { return SymbolWeight(value: thinnest.weight) }
+    if target > thickest.stem, !matches(thickest.stem) { return SymbolWeight(value: thickest.weight) }
     // Every weight whose stem is the target, as ranges (one point where the stem changes).
-    var matches: [ClosedRange<Double>] = samples.filter { $0.stem == target }.map { $0.weight...$0.weight }
+    var found: [ClosedRange<Double>] = samples.filter { matches($0.stem) }.map { $0.weight...$0.weight }
     for (a, b) in zip(samples, samples.dropFirst()) {
-      if a.stem == target, b.stem == target {
-        matches.append(a.weight...b.weight)
-      } else if min(a.stem, b.stem) < target, target < max(a.stem, b.stem) {
+      if matches(a.stem), matches(b.stem) {
+        found.append(a.weight...b.weight)
+      } else if !matches(a.stem), !matches(b.stem), min(a.stem, b.stem) < target, target < max(a.stem, b.stem)
+      {
         let weight = a.weight + (target - a.stem) / (b.stem - a.stem) * (b.weight - a.weight)
-        matches.append(weight...weight)
+        found.append(weight...weight)
       }
     }
-    guard let preferred else { return matches.map(\.lowerBound).min().flatMap(SymbolWeight.init(value:)) }
-    let nearest = matches.map { min(max(preferred.value, $0.lowerBound), $0.upperBound) }
+    guard let preferred else { return found.map(\.lowerBound).min().flatMap(SymbolWeight.init(value:)) }
+    let nearest = found.map { min(max(preferred.value, $0.lowerBound), $0.upperBound) }
       .min { abs($0 - preferred.value) < abs($1 - preferred.value) }
     return nearest.flatMap(SymbolWeight.init(value:))
+  }
+
+  /// Whether two stems are the same: a target stem is the placed stem converted to points
+  /// and back, so a stem the drawing has comes back a rounding step off it; equal here means
+  /// within a billionth.
+  static func stemsMatch(_ a: Double, _ b: Double) -> Bool {
+    abs(a - b) <= 1e-9 * max(abs(a), abs(b))
   }
 }
