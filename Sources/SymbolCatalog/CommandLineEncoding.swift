@@ -13,21 +13,9 @@ public enum CommandLineEncoding {
   /// is not valid UTF-8, or `nil` when every one is; arguments are counted from 1.
   public static func problem(in arguments: [[UInt8]]) -> String? {
     for (index, bytes) in arguments.enumerated().dropFirst() {
-      var decoder = UTF8()
-      var iterator = bytes.makeIterator()
-      var offset = 0
-      decoding: while true {
-        switch decoder.decode(&iterator) {
-        case .scalarValue(let scalar):
-          offset += UTF8.width(scalar)
-        case .emptyInput:
-          break decoding
-        case .error:
-          let shown = escaped(bytes)
-          return "argument \(index) ('\(shown)') is not UTF-8 (at byte \(offset + 1)); arguments are "
-            + "read as UTF-8, so name a file by a UTF-8 path (rename it, or link to it under such a name)"
-        }
-      }
+      guard let offset = firstFault(in: bytes) else { continue }
+      return "argument \(index) ('\(escaped(bytes))') is not UTF-8 (at byte \(offset + 1)); arguments are "
+        + "read as UTF-8, so name a file by a UTF-8 path (rename it, or link to it under such a name)"
     }
     return nil
   }
@@ -41,6 +29,30 @@ public enum CommandLineEncoding {
         Array(UnsafeBufferPointer(start: argument, count: strlen(argument))).map(UInt8.init(bitPattern:)))
     }
     return problem(in: arguments)
+  }
+
+  /// The problem with the environment variable `name` when it is set to bytes that are not
+  /// valid UTF-8 (a folder named in Latin-1 in `SYMBOL_CATALOG`), or `nil`.
+  public static func problem(inEnvironment name: String) -> String? {
+    guard let value = getenv(name) else { return nil }
+    let bytes = Array(UnsafeBufferPointer(start: value, count: strlen(value))).map(UInt8.init(bitPattern:))
+    guard let offset = firstFault(in: bytes) else { return nil }
+    return "the environment variable \(name) ('\(escaped(bytes))') is not UTF-8 (at byte \(offset + 1));"
+      + " name a folder by a UTF-8 path (rename it, or link to it under such a name)"
+  }
+
+  /// The offset of the first byte of `bytes` that is not part of valid UTF-8, or `nil`.
+  private static func firstFault(in bytes: [UInt8]) -> Int? {
+    var decoder = UTF8()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): offset += UTF8.width(scalar)
+      case .emptyInput: return nil
+      case .error: return offset
+      }
+    }
   }
 
   /// Printable ASCII as it is, every other byte as `\xHH`, so the message is one plain line.

@@ -24,6 +24,10 @@ struct CatalogOptions: ParsableArguments {
   ///
   /// - Throws: `CommandFailure` with the catalog's `file:line:column: message`.
   func open() throws(CommandFailure) -> FolderCatalog {
+    // Decoded with replacement characters, such a folder would be "no such directory".
+    if catalog == nil, let problem = CommandLineEncoding.problem(inEnvironment: "SYMBOL_CATALOG") {
+      throw CommandFailure(problem)
+    }
     do {
       return try FolderCatalog(directory: directory)
     } catch {

@@ -30,4 +30,34 @@ final class ArgumentEncodingCommandTests: XCTestCase {
     XCTAssertEqual(result.status, 1)
     XCTAssertEqual(result.error, "error: font file not found: café.ttf\n")
   }
+
+  /// `SYMBOL_CATALOG` set to a folder whose name is not UTF-8 is named as such, not as "no
+  /// such directory" after decoding with replacement characters; `--catalog` wins over it.
+  func testACatalogFolderInTheEnvironmentThatIsNotUTF8IsNamed() throws {
+    let binary = try XCTUnwrap(BuiltTool.locate("symbolctl"))
+    func run(_ arguments: String) throws -> (status: Int32, error: String) {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      // printf writes the Latin-1 byte, which a Swift String cannot carry into the environment.
+      process.arguments = [
+        "-c", "SYMBOL_CATALOG=\"$(printf '/tmp/cat\\351')\" exec \"$0\" \(arguments)", binary.path,
+      ]
+      let errors = Pipe()
+      process.standardError = errors
+      process.standardOutput = Pipe()
+      try process.run()
+      let data = errors.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+    let refused = try run("info bell")
+    XCTAssertEqual(refused.status, 1)
+    XCTAssertEqual(
+      refused.error,
+      "error: the environment variable SYMBOL_CATALOG ('/tmp/cat\\xE9') is not UTF-8 (at byte 9); name a folder"
+        + " by a UTF-8 path (rename it, or link to it under such a name)\n")
+    let symbols = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Symbols").path
+    XCTAssertEqual(try run("resolve bell --catalog '\(symbols)'").status, 0)
+  }
 }
