@@ -25,8 +25,7 @@ public enum CommandLineEncoding {
     var arguments: [[UInt8]] = []
     for index in 0..<Int(CommandLine.argc) {
       guard let argument = CommandLine.unsafeArgv[index] else { continue }
-      arguments.append(
-        Array(UnsafeBufferPointer(start: argument, count: strlen(argument))).map(UInt8.init(bitPattern:)))
+      arguments.append(bytes(of: argument))
     }
     return problem(in: arguments)
   }
@@ -35,10 +34,15 @@ public enum CommandLineEncoding {
   /// valid UTF-8 (a folder named in Latin-1 in `SYMBOL_CATALOG`), or `nil`.
   public static func problem(inEnvironment name: String) -> String? {
     guard let value = getenv(name) else { return nil }
-    let bytes = Array(UnsafeBufferPointer(start: value, count: strlen(value))).map(UInt8.init(bitPattern:))
+    let bytes = bytes(of: value)
     guard let offset = firstFault(in: bytes) else { return nil }
     return "the environment variable \(name) ('\(escaped(bytes))') is not UTF-8 (at byte \(offset + 1));"
       + " name a folder by a UTF-8 path (rename it, or link to it under such a name)"
+  }
+
+  /// The bytes of a C string the system passed (an argument, an environment value).
+  private static func bytes(of string: UnsafePointer<CChar>) -> [UInt8] {
+    UnsafeBufferPointer(start: string, count: strlen(string)).map(UInt8.init(bitPattern:))
   }
 
   /// The offset of the first byte of `bytes` that is not part of valid UTF-8, or `nil`.

@@ -169,13 +169,9 @@ enum SVGDrawList {
 
   /// The rectangle as a closed path.
   private static func outline(of rect: Rect) -> Path {
-    var path = Path()
-    path.move(to: Point(rect.minX, rect.minY))
-    path.line(to: Point(rect.maxX, rect.minY))
-    path.line(to: Point(rect.maxX, rect.maxY))
-    path.line(to: Point(rect.minX, rect.maxY))
-    path.close()
-    return path
+    var builder = PathBuilder()
+    builder.rect(rect)
+    return builder.path
   }
 
   /// Whether `path` in user space, grown by `distance` on every side and mapped by
@@ -186,13 +182,9 @@ enum SVGDrawList {
   private static func mayReach(
     _ path: Path, within distance: Double, _ transform: Transform, _ canvas: Rect
   ) -> Bool {
-    guard path.isFinite, let box = path.controlBounds?.insetBy(-distance) else { return true }
-    let corners = [
-      Point(box.minX, box.minY), Point(box.maxX, box.minY), Point(box.minX, box.maxY),
-      Point(box.maxX, box.maxY),
-    ].map(transform.apply)
-    guard corners.allSatisfy(\.isFinite) else { return true }
-    let mapped = corners.dropFirst().reduce(Rect(point: corners[0])) { $0.union($1) }
+    guard path.isFinite, let box = path.controlBounds?.insetBy(-distance),
+      let mapped = box.transformed(by: transform)
+    else { return true }
     return mapped.intersection(canvas) != nil
   }
 

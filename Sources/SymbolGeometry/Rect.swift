@@ -82,6 +82,19 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
   }
 
+  /// The four corners, clockwise in y-down space from the top left.
+  public var corners: [Point] {
+    [Point(minX, minY), Point(maxX, minY), Point(maxX, maxY), Point(minX, maxY)]
+  }
+
+  /// The box of the four corners mapped by `transform`, which holds the whole rectangle
+  /// mapped; `nil` when a mapped corner is not finite (a box of NaN would hold nothing).
+  public func transformed(by transform: Transform) -> Rect? {
+    let mapped = corners.map(transform.apply)
+    guard mapped.allSatisfy(\.isFinite) else { return nil }
+    return mapped.dropFirst().reduce(Rect(point: mapped[0])) { $0.union($1) }
+  }
+
   /// A readable form.
   public var description: String { "Rect(\(minX), \(minY), \(maxX), \(maxY))" }
 }

@@ -43,10 +43,14 @@ struct SVGPaintReach {
   /// The reach in the coordinates `transform` maps into.
   func mapped(by transform: Transform) -> SVGPaintReach {
     guard let box, transform != .identity else { return self }
-    let corners = Self.corners(of: box, transform)
-    var mapped = SVGPaintReach(box: corners.dropFirst().reduce(Rect(point: corners[0])) { $0.union($1) })
-    mapped.isUnbounded = mapped.isUnbounded || isUnbounded
-    return mapped
+    guard let mapped = box.transformed(by: transform) else {
+      var unbounded = self
+      unbounded.isUnbounded = true
+      return unbounded
+    }
+    var reach = SVGPaintReach(box: mapped)
+    reach.isUnbounded = reach.isUnbounded || isUnbounded
+    return reach
   }
 
   /// Whether everything lies inside `rect` placed by `placement` (so clipping to it changes
@@ -57,10 +61,7 @@ struct SVGPaintReach {
     guard let box else { return true }
     guard let inverse = placement.inverted else { return false }
     let slack = 1e-9 * max(rect.width, rect.height, 1)
-    return Self.corners(of: box, inverse).allSatisfy { corner in
-      corner.x >= rect.minX - slack && corner.x <= rect.maxX + slack && corner.y >= rect.minY - slack
-        && corner.y <= rect.maxY + slack
-    }
+    return box.corners.map(inverse.apply).allSatisfy(rect.insetBy(-slack).contains)
   }
 
   /// The reach once clipped to `region`, a box in the same coordinates.
@@ -68,13 +69,6 @@ struct SVGPaintReach {
     guard let box, !isUnbounded else { return SVGPaintReach(box: region) }
     guard let overlap = box.intersection(region) else { return SVGPaintReach() }
     return SVGPaintReach(box: overlap)
-  }
-
-  private static func corners(of box: Rect, _ transform: Transform) -> [Point] {
-    [
-      Point(box.minX, box.minY), Point(box.maxX, box.minY), Point(box.minX, box.maxY),
-      Point(box.maxX, box.maxY),
-    ].map(transform.apply)
   }
 
   /// How far a stroke's outline reaches beyond its path. Narrower than

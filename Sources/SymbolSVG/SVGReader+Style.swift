@@ -195,9 +195,7 @@ struct SVGReaderStyle {
     _ value: String, _ property: String, _ reference: Double, _ fontSize: Double, nonNegative: Bool
   ) throws(SVGStyleValueError) -> Double {
     let length = try parsedLength(value, property)
-    if nonNegative && length.isNegative {
-      throw SVGStyleValueError(property: property, message: "'\(value)' must not be negative")
-    }
+    if nonNegative && length.isNegative { throw negativeLength(value, property) }
     return length.resolved(percentageOf: reference, fontSize: fontSize)
   }
 
@@ -212,12 +210,16 @@ struct SVGReaderStyle {
     }
     // Every item must be a length before any is judged negative, so that a malformed list
     // is named for what is malformed in it.
-    for item in items { _ = try parsedLength(item, "stroke-dasharray") }
-    var result: [Double] = []
-    for item in items {
-      result.append(try length(item, "stroke-dasharray", reference, fontSize, nonNegative: true))
+    var lengths: [SVGLength] = []
+    for item in items { lengths.append(try parsedLength(item, "stroke-dasharray")) }
+    if let negative = zip(items, lengths).first(where: { $0.1.isNegative }) {
+      throw negativeLength(negative.0, "stroke-dasharray")
     }
-    return result
+    return lengths.map { $0.resolved(percentageOf: reference, fontSize: fontSize) }
+  }
+
+  private static func negativeLength(_ value: String, _ property: String) -> SVGStyleValueError {
+    SVGStyleValueError(property: property, message: "'\(value)' must not be negative")
   }
 
   /// The items of a dash list, split at commas and white space; `nil` when two commas have

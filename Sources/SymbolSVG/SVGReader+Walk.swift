@@ -310,15 +310,10 @@ struct SVGReaderWalk {
   /// region's as well, antialiases the clip. The group keeps an identity transform, so if
   /// the clip turns out unneeded when it closes, the group dissolves into its parent.
   private mutating func openClip(_ bounds: Rect, placement: Transform, source element: XMLElement) {
-    let corners = [
-      Point(bounds.minX, bounds.minY), Point(bounds.maxX, bounds.minY), Point(bounds.maxX, bounds.maxY),
-      Point(bounds.minX, bounds.maxY),
-    ].map(placement.apply)
-    var outline = Path()
-    outline.move(to: corners[0])
-    for corner in corners.dropFirst() { outline.line(to: corner) }
-    outline.close()
-    let box = corners.dropFirst().reduce(Rect(point: corners[0])) { $0.union($1) }
+    var builder = PathBuilder()
+    builder.rect(bounds)
+    let outline = builder.path.transformed(by: placement)
+    let box = outline.controlBounds ?? bounds
     let source = SVGElementLocation(
       element: SVGReaderAttributes.localName(of: element), line: element.line, column: element.column)
     let white = SVGPathNode(path: outline, fill: SVGFill(paint: .color(.white)), stroke: nil, source: source)

@@ -19,6 +19,19 @@ struct TransformTests {
     #expect(scale.concatenating(move).apply(p) == Point(8, 2))
   }
 
+  /// A rectangle mapped by a transform is held by the box of its mapped corners; a corner
+  /// that is not finite gives no box.
+  @Test func aMappedRectangleIsTheBoxOfItsCorners() throws {
+    let rect = Rect(x: 0, y: 0, width: 4, height: 2)
+    #expect(rect.corners == [Point(0, 0), Point(4, 0), Point(4, 2), Point(0, 2)])
+    #expect(rect.transformed(by: .translation(1, -1)) == Rect(x: 1, y: -1, width: 4, height: 2))
+    let turned = try #require(rect.transformed(by: .rotation(Double.pi / 2)))
+    #expect(abs(turned.minX + 2) < 1e-12 && abs(turned.maxX) < 1e-12)
+    #expect(abs(turned.minY) < 1e-12 && abs(turned.maxY - 4) < 1e-12)
+    #expect(rect.transformed(by: .scale(.infinity)) == nil)
+    #expect(rect.transformed(by: Transform(a: .nan, b: 0, c: 0, d: 1, e: 0, f: 0)) == nil)
+  }
+
   @Test func anInverseUndoesItsTransform() throws {
     var random = SplitMix64(seed: 7)
     for _ in 0..<1000 {
