@@ -31,19 +31,32 @@ public struct SVGGroup: Sendable {
   /// larger. A tree that no document owns (one a reader dropped on an error, one built in
   /// code) is still freed by recursion, a stack frame per level of the group's size.
   private var masks: [SVGMask] = []
+  /// The clip the group is drawn through, if any (in the children's coordinates): applied
+  /// to the group's content, before its opacity and its mask.
+  public var clip: SVGClip? {
+    get { clips.first }
+    set { clips = newValue.map { [$0] } ?? [] }
+  }
+  /// The clip's storage, kept in an array for the same reason as the mask's.
+  private var clips: [SVGClip] = []
 
-  /// Creates a group; the defaults are an identity transform, full opacity and no mask.
+  /// Creates a group; the defaults are an identity transform, full opacity, no mask and no
+  /// clip.
   public init(
-    transform: Transform = .identity, opacity: Double = 1, children: [SVGNode] = [], mask: SVGMask? = nil
+    transform: Transform = .identity, opacity: Double = 1, children: [SVGNode] = [], mask: SVGMask? = nil,
+    clip: SVGClip? = nil
   ) {
     self.transform = transform
     self.opacity = opacity
     self.children = children
     self.masks = mask.map { [$0] } ?? []
+    self.clips = clip.map { [$0] } ?? []
   }
 
   /// Whether the group changes nothing about its children and could be dissolved.
-  var isTransparentWrapper: Bool { transform == .identity && opacity >= 1 && masks.isEmpty }
+  var isTransparentWrapper: Bool {
+    transform == .identity && opacity >= 1 && masks.isEmpty && clips.isEmpty
+  }
 
   /// Calls `body` with every path in drawing order, its transform into this group's parent
   /// space (this group's own transform included) and the product of the group opacities
