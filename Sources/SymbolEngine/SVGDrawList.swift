@@ -15,9 +15,12 @@ enum SVGDrawStep {
   case beginMask(region: Path, kind: SVGMask.Kind)
   /// Closes the mask begun last.
   case endMask
-  /// Fills `path` (user space) mapped by `transform` (to output pixels); `origin` is the
-  /// element and paint it draws, for errors.
-  case fill(Path, transform: Transform, color: Color, opacity: Double, rule: FillRule, origin: SVGPaintOrigin)
+  /// Fills `path` (user space) mapped by `transform` (to output pixels), only inside `clip`
+  /// (an upright rectangle in output pixels) when there is one; `origin` is the element and
+  /// paint it draws, for errors.
+  case fill(
+    Path, transform: Transform, color: Color, opacity: Double, rule: FillRule, clip: Rect?,
+    origin: SVGPaintOrigin)
 }
 
 /// The element and the paint (its fill or its stroke's outline) a fill step draws.
@@ -29,7 +32,14 @@ struct SVGPaintOrigin {
 /// Turns an `SVGDocument`'s tree into an ordered list of fills and group brackets: paints
 /// resolved (a `currentColor` left symbolic, where no element set `color`, from the
 /// options), strokes converted to outlines, transforms
-/// accumulated, invisible groups and paints that lie wholly outside the output dropped.
+/// accumulated, invisible groups and paints that lie wholly outside the output (or their
+/// clip) dropped.
+///
+/// Clips become one of two things. A clip that is one upright rectangle in output pixels
+/// (a viewport, a `<clipPath>` of one `rect`, unrotated) is intersected with the clips
+/// around it and given to each fill, which the raster stage clips geometrically: no layer,
+/// and a pixel on a side shared by nested clips is covered by its share once. Any other
+/// clip becomes a group whose mask is its shapes painted white, as a `<mask>` would be.
 ///
 /// `SVGRenderer` and `SVGOutputWriter` both draw from this list, so the two outputs cannot
 /// drift apart. The tree is walked with an explicit stack: documents with tens of
@@ -52,10 +62,27 @@ enum SVGDrawList {
       var bracketed = false
       var mask: (mask: SVGMask, region: Rect, placement: Transform)?
       var isMaskContent = false
+      /// The intersection of the rectangular clips around the group and the canvas, in output
+      /// pixels; `nil` when it is the whole canvas.
+      var clip: Rect?
     }
-    let root = document.root
-    guard root.opacity > 0 else { return [] }
-    var stack = [Frame(group: root, transform: root.transform.then(scale))]
+    guard var root = document.root.opacity > 0 ? document.root : nil else { return [] }
+    let rootTransform = root.transform.then(scale)
+    var rootClip: Rect?
+    if let clip = root.clip {
+      switch resolve(clip, of: root, transform: rootTransform, canvas: canvas) {
+      case .hidden: return []
+      case .rectangle(let rect):
+        guard let meeting = canvas.intersection(rect), meeting.width > 0, meeting.height > 0 else {
+          return []
+        }
+        rootClip = meeting == canvas ? nil : meeting
+      case .mask(let mask):
+        root = SVGGroup(
+          transform: root.transform, children: [.group(withoutClipOrTransform(root))], mask: mask)
+      }
+    }
+    var stack = [Frame(group: root, transform: rootTransform, clip: rootClip)]
     // The root's opacity and mask: drawn like a group's, around everything.
     if let mask = root.mask {
       guard let resolved = mask.resolved(box: boundingBox(of: root.children, for: mask)) else { return [] }
@@ -73,6 +100,7 @@ enum SVGDrawList {
           steps.append(
             .beginMask(
               region: outline(of: pending.region).transformed(by: top.transform), kind: pending.mask.kind))
+          // A mask's content is not clipped: the group it scales is, once.
           stack.append(
             Frame(
               group: SVGGroup(children: pending.mask.content),
@@ -88,8 +116,26 @@ enum SVGDrawList {
       switch top.group.children[top.next] {
       case .group(let inner) where inner.opacity <= 0:
         continue
-      case .group(let inner):
-        var frame = Frame(group: inner, transform: inner.transform.then(top.transform))
+      case .group(var inner):
+        var clip = top.clip
+        if let innerClip = inner.clip {
+          switch resolve(innerClip, of: inner, transform: inner.transform.then(top.transform), canvas: canvas)
+          {
+          case .hidden: continue
+          case .rectangle(let rect):
+            // Nested rectangles meet in one: a side they share is antialiased once.
+            guard let meeting = (clip ?? canvas).intersection(rect), meeting.width > 0, meeting.height > 0
+            else { continue }
+            clip = meeting == canvas ? nil : meeting
+            inner.clip = nil
+          case .mask(let mask):
+            // The clip's mask goes on a group of its own around the inner one, which keeps
+            // its own opacity and mask: the pixels are their product either way.
+            inner = SVGGroup(
+              transform: inner.transform, children: [.group(withoutClipOrTransform(inner))], mask: mask)
+          }
+        }
+        var frame = Frame(group: inner, transform: inner.transform.then(top.transform), clip: clip)
         if let mask = inner.mask {
           // A mask in bounding-box units over content without area hides the group.
           guard let resolved = mask.resolved(box: boundingBox(of: inner.children, for: mask)) else {
@@ -101,47 +147,52 @@ enum SVGDrawList {
         if frame.bracketed { steps.append(.beginGroup(opacity: inner.opacity, masked: frame.mask != nil)) }
         stack.append(frame)
       case .path(let node):
-        appendPaint(of: node, transform: top.transform, canvas: canvas, options: options, to: &steps)
+        appendPaint(
+          of: node, transform: top.transform, clip: top.clip, canvas: canvas, options: options, to: &steps)
       }
     }
     return steps
   }
 
+  /// Appends the fill and stroke of `node`, in its paint order, inside `clip` (output
+  /// pixels) when there is one.
   private static func appendPaint(
-    of node: SVGPathNode, transform: Transform, canvas: Rect, options: SVGRenderer.Options,
+    of node: SVGPathNode, transform: Transform, clip: Rect?, canvas: Rect, options: SVGRenderer.Options,
     to steps: inout [SVGDrawStep]
   ) {
+    // What lies outside the clip is dropped as what lies outside the canvas is.
+    let visible = clip.flatMap { $0.intersection(canvas) } ?? canvas
     switch node.paintOrder {
     case .fillThenStroke:
-      appendFill(of: node, transform: transform, canvas: canvas, options: options, to: &steps)
-      appendStroke(of: node, transform: transform, canvas: canvas, options: options, to: &steps)
+      appendFill(of: node, transform: transform, clip: clip, visible: visible, options: options, to: &steps)
+      appendStroke(of: node, transform: transform, clip: clip, visible: visible, options: options, to: &steps)
     case .strokeThenFill:
-      appendStroke(of: node, transform: transform, canvas: canvas, options: options, to: &steps)
-      appendFill(of: node, transform: transform, canvas: canvas, options: options, to: &steps)
+      appendStroke(of: node, transform: transform, clip: clip, visible: visible, options: options, to: &steps)
+      appendFill(of: node, transform: transform, clip: clip, visible: visible, options: options, to: &steps)
     }
   }
 
   private static func appendFill(
-    of node: SVGPathNode, transform: Transform, canvas: Rect, options: SVGRenderer.Options,
+    of node: SVGPathNode, transform: Transform, clip: Rect?, visible: Rect, options: SVGRenderer.Options,
     to steps: inout [SVGDrawStep]
   ) {
     // A paint off the canvas draws nothing; dropped here, it costs no outline, and the SVG
     // output does not carry it (a 500-byte icon scaled by 1e300 wrote 37 MB of outline).
-    guard let fill = node.fill, mayReach(node.path, within: 0, transform, canvas),
+    guard let fill = node.fill, mayReach(node.path, within: 0, transform, visible),
       let color = color(of: fill.paint, options: options)
     else { return }
     let rule: FillRule = fill.rule == .evenodd ? .evenOdd : .nonZero
     steps.append(
       .fill(
         node.path, transform: transform, color: color, opacity: fill.opacity, rule: rule,
-        origin: SVGPaintOrigin(element: node.source, part: .fill)))
+        clip: clip, origin: SVGPaintOrigin(element: node.source, part: .fill)))
   }
 
   private static func appendStroke(
-    of node: SVGPathNode, transform: Transform, canvas: Rect, options: SVGRenderer.Options,
+    of node: SVGPathNode, transform: Transform, clip: Rect?, visible: Rect, options: SVGRenderer.Options,
     to steps: inout [SVGDrawStep]
   ) {
-    guard let stroke = node.stroke, mayReach(node.path, within: stroke.style.reach, transform, canvas),
+    guard let stroke = node.stroke, mayReach(node.path, within: stroke.style.reach, transform, visible),
       let color = color(of: stroke.paint, options: options)
     else { return }
     // Outline in user space so a non-uniform transform distorts the stroke as SVG draws
@@ -150,11 +201,55 @@ enum SVGDrawList {
     let outline = node.path.stroked(stroke.style, tolerance: options.strokeTolerance / scale)
     // The path's box grown by the stroke's reach can hold the canvas while the outline
     // misses it (a ring around it, say), so the outline is checked too.
-    guard mayReach(outline, within: 0, transform, canvas) else { return }
+    guard mayReach(outline, within: 0, transform, visible) else { return }
     steps.append(
       .fill(
-        outline, transform: transform, color: color, opacity: stroke.opacity, rule: .nonZero,
+        outline, transform: transform, color: color, opacity: stroke.opacity, rule: .nonZero, clip: clip,
         origin: SVGPaintOrigin(element: node.source, part: .stroke)))
+  }
+
+  /// What a group's clip becomes once placed by `transform` (the group's content into
+  /// output pixels).
+  private enum ResolvedClip {
+    /// Nothing of the group shows: no shapes, or units that need a box the content lacks.
+    case hidden
+    /// One upright rectangle in output pixels, for the raster stage to clip to.
+    case rectangle(Rect)
+    /// Anything else: a luminance mask of the shapes painted white, in the group's space.
+    case mask(SVGMask)
+  }
+
+  private static func resolve(
+    _ clip: SVGClip, of group: SVGGroup, transform: Transform, canvas: Rect
+  ) -> ResolvedClip {
+    let box = clip.units == .objectBoundingBox ? SVGGroup(children: group.children).geometryBounds : nil
+    guard let shapes = clip.resolved(box: box), !shapes.isEmpty else { return .hidden }
+    if shapes.count == 1, let rect = shapes[0].path.transformed(by: transform).uprightRectangle {
+      return .rectangle(rect)
+    }
+    // The mask's region must hold the whole canvas in the group's space: the box of the
+    // canvas's corners mapped back. A transform without an inverse shows nothing.
+    guard let inverse = transform.inverted, let region = canvas.insetBy(-1).transformed(by: inverse) else {
+      return .hidden
+    }
+    let white = shapes.map { shape in
+      SVGNode.path(
+        SVGPathNode(
+          path: shape.path, fill: SVGFill(paint: .color(.white), rule: shape.rule), stroke: nil,
+          source: clip.source))
+    }
+    return .mask(
+      SVGMask(
+        region: region, regionUnits: .userSpaceOnUse, contentUnits: .userSpaceOnUse, kind: .luminance,
+        content: white, source: clip.source))
+  }
+
+  /// `group` without its clip and transform, to sit inside a group that carries both.
+  private static func withoutClipOrTransform(_ group: SVGGroup) -> SVGGroup {
+    var inner = group
+    inner.clip = nil
+    inner.transform = .identity
+    return inner
   }
 
   /// The geometry's box if `mask` needs it. Only a mask in bounding-box units does: the

@@ -13,6 +13,8 @@ import SymbolSVG
 /// and masks survive, as `<g opacity mask>`, because they cannot be pushed down onto
 /// overlapping children. Each mask is written in output pixels (`userSpaceOnUse`, the whole
 /// image), its region, when it does not hold the image, as a second mask around its content.
+/// A path clipped to an upright rectangle names a `<clipPath>` of that rectangle in output
+/// pixels (`clip-path`), one per distinct rectangle, in `<defs>` with the masks.
 /// The result is therefore simple for any other SVG consumer to draw identically.
 public struct SVGOutputWriter: Sendable {
   /// The colours and stroke tolerance, shared with `SVGRenderer` so both outputs agree.
@@ -44,12 +46,14 @@ public struct SVGOutputWriter: Sendable {
 
       """
     // Everything streams into the document's text except a mask's content, which goes to
-    // its `<mask>` in `<defs>`: a masked group's `<g>` names its mask before the content is
-    // drawn, and the content follows the group's own. Nothing is copied twice, however
-    // deeply groups nest.
+    // its `<mask>` in `<defs>` (`definitions`, with the clip paths): a masked group's `<g>`
+    // names its mask before the content is drawn, and the content follows the group's own.
+    // Nothing is copied twice, however deeply groups nest.
     var targets = [""]
-    var masks = ""
+    var definitions = ""
     var maskCount = 0
+    // Clip rectangles written so far, by their path data, and their ids.
+    var clipIDs: [String: String] = [:]
     var openGroups: [String?] = []
     var regions: [(region: Path, kind: SVGMask.Kind)] = []
     if options.background.alpha > 0 {
@@ -78,24 +82,38 @@ public struct SVGOutputWriter: Sendable {
         let content = targets.removeLast()
         guard let (region, kind) = regions.popLast(), let id = openGroups.last ?? nil else { continue }
         try defineMask(
-          id, content: content, region: region, kind: kind, width: width, height: height, into: &masks)
+          id, content: content, region: region, kind: kind, width: width, height: height, into: &definitions)
       case .endGroup:
         depth -= 1
         openGroups.removeLast()
         targets[targets.count - 1] += indent(depth) + "</g>\n"
-      case .fill(let path, let transform, let color, let opacity, let rule, let origin):
+      case .fill(let path, let transform, let color, let opacity, let rule, let clip, let origin):
         let data: String
         do {
           data = try pathData(path.transformed(by: transform))
         } catch {
           throw SVGRenderError(error, drawing: path, origin: origin)
         }
+        var clipID: String?
+        if let clip {
+          // The draw list keeps clips inside the image, so their corners are finite.
+          var outline = PathBuilder()
+          outline.rect(clip)
+          let rect = outline.path.svgPathData(precision: precision)
+          clipID = clipIDs[rect]
+          if clipID == nil {
+            let id = "clip-\(clipIDs.count + 1)"
+            clipIDs[rect] = id
+            clipID = id
+            definitions += "    <clipPath id=\"\(id)\">\n      <path d=\"\(rect)\"/>\n    </clipPath>\n"
+          }
+        }
         appendPath(
-          data: data, color: color, opacity: opacity, evenOdd: rule == .evenOdd, depth: depth,
+          data: data, color: color, opacity: opacity, evenOdd: rule == .evenOdd, clipID: clipID, depth: depth,
           to: &targets[targets.count - 1])
       }
     }
-    if !masks.isEmpty { output += "  <defs>\n" + masks + "  </defs>\n" }
+    if !definitions.isEmpty { output += "  <defs>\n" + definitions + "  </defs>\n" }
     output += targets[0]
     output += "</svg>\n"
     return output
@@ -139,7 +157,8 @@ public struct SVGOutputWriter: Sendable {
   }
 
   private func appendPath(
-    data: String, color: Color, opacity: Double, evenOdd: Bool, depth: Int, to output: inout String
+    data: String, color: Color, opacity: Double, evenOdd: Bool, clipID: String? = nil, depth: Int,
+    to output: inout String
   ) {
     let effectiveOpacity = min(max(opacity, 0), 1) * Double(color.alpha) / 255
     // Compared as written: an opacity that rounds to 0 draws nothing.
@@ -148,7 +167,8 @@ public struct SVGOutputWriter: Sendable {
     opaque.alpha = 255
     output += indent(depth) + "<path d=\"\(data)\" fill=\"\(opaque)\" "
     output +=
-      "fill-opacity=\"\(Self.number(effectiveOpacity))\" fill-rule=\"\(evenOdd ? "evenodd" : "nonzero")\"/>\n"
+      "fill-opacity=\"\(Self.number(effectiveOpacity))\" fill-rule=\"\(evenOdd ? "evenodd" : "nonzero")\""
+    output += clipID.map { " clip-path=\"url(#\($0))\"/>\n" } ?? "/>\n"
   }
 
   private func pathData(_ path: Path) throws(RasterError) -> String {

@@ -7,7 +7,9 @@ import SymbolSVG
 /// The render stage of the SVG pipeline (read → simplified tree → render): groups with
 /// opacity below 1 or a mask are painted into an offscreen layer and composited as a whole
 /// (a mask's content into a layer of its own, whose luminance or alpha scales the group's
-/// inside the mask's region), fills use
+/// inside the mask's region), a clip that is an upright rectangle in pixels is passed to
+/// every fill inside it and clipped geometrically by the filler (other clips are masks,
+/// see `SVGDrawList`), fills use
 /// their fill rule, strokes are turned into outlines by the stroker and filled non-zero,
 /// and a `currentColor` that no `color` property resolved takes `currentColor` from the
 /// options.
@@ -118,10 +120,10 @@ public struct SVGRenderer: Sendable {
           }
         }
         layers[layers.count - 1].canvas.composite(group.canvas, opacity: group.opacity)
-      case .fill(let path, let transform, let color, let opacity, let rule, let origin):
+      case .fill(let path, let transform, let color, let opacity, let rule, let clip, let origin):
         do {
           try rasterizer.fill(
-            path, rule: rule, transform: transform, color: color, opacity: opacity,
+            path, rule: rule, transform: transform, color: color, opacity: opacity, clip: clip,
             into: &layers[layers.count - 1].canvas)
         } catch {
           throw SVGRenderError(error, drawing: path, origin: origin)

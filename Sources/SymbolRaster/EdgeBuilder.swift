@@ -8,11 +8,28 @@ import SymbolGeometry
 /// vertical extent), so coordinates up to ±1e30 cost little: a curve reaching far beyond
 /// the target is halved until its pieces miss it or are at its scale (see
 /// `addClippedCubic`). Every sub-path is closed implicitly, as filling requires.
+///
+/// The region clipped to is the target, or a rectangle inside it (`clip`), whose sides
+/// may fall anywhere between pixel boundaries. Either way what lies left of the region is
+/// collapsed onto its left side, keeping its vertical extent, and what lies above or
+/// below it is dropped. What lies right of a clip rectangle is collapsed onto its right
+/// side, so that each row's winding closes there and pixels right of it stay empty; right
+/// of the target it is dropped, as no pixel lies there. Collapsing keeps the winding
+/// number of every point inside the region, so the coverage is exactly that of the path's
+/// intersection with the region, its partly covered pixels included.
 struct EdgeBuilder<Edges: EdgeSink>: FlatteningSink {
   /// Where the clipped fixed-point edges go.
   var edges: Edges
   let width: Double
   let height: Double
+  /// The region clipped to: the target, or the clip rectangle inside it.
+  let left: Double
+  let top: Double
+  let right: Double
+  let bottom: Double
+  /// Whether pieces right of the region are collapsed onto its right side (a clip
+  /// rectangle short of the target's right side) rather than dropped.
+  let collapsesRight: Bool
   let tolerance: Double
   /// The most line segments one curve, or one piece of a curve halved for reaching far
   /// outside the target, may become: pieces at the target's scale need far fewer, so this
@@ -29,10 +46,17 @@ struct EdgeBuilder<Edges: EdgeSink>: FlatteningSink {
   private var originX: Int32 = 0
   private var originY: Int32 = 0
 
-  init(edges: Edges, width: Int, height: Int, tolerance: Double) {
+  /// A builder clipping to the `width`×`height` target, or to `clip` when given: a rectangle
+  /// inside the target (see `ClipRegion`).
+  init(edges: Edges, width: Int, height: Int, tolerance: Double, clip: ClipRegion? = nil) {
     self.edges = edges
     self.width = Double(width)
     self.height = Double(height)
+    left = clip?.left ?? 0
+    top = clip?.top ?? 0
+    right = clip?.right ?? Double(width)
+    bottom = clip?.bottom ?? Double(height)
+    collapsesRight = right < Double(width)
     self.tolerance = tolerance
     // A curve spanning the target needs about √(side / tolerance) segments; four times
     // that leaves room for curves reaching well outside it.
@@ -46,7 +70,8 @@ struct EdgeBuilder<Edges: EdgeSink>: FlatteningSink {
     var pointIndex = 0
     var subpathStart = Point.zero
     var open = false
-    inside = Self.allInside(points, transform: identity ? nil : transform, width: width, height: height)
+    inside = Self.allInside(
+      points, transform: identity ? nil : transform, low: SIMD2(left, top), high: SIMD2(right, bottom))
 
     let inside = self.inside
     @inline(__always) func mapped(_ i: Int) throws(RasterError) -> Point {
@@ -132,27 +157,30 @@ struct EdgeBuilder<Edges: EdgeSink>: FlatteningSink {
     current = end
   }
 
-  /// Whether every point (so, by the convex hull property, every curve) lies in the target.
+  /// Whether every point (so, by the convex hull property, every curve) lies in the region
+  /// from `low` to `high`. Points are checked relative to `low`, as `InsideCheck` checks a
+  /// box from the origin.
   private static func allInside(
-    _ points: [Point], transform: Transform?, width: Double, height: Double
+    _ points: [Point], transform: Transform?, low: SIMD2<Double>, high: SIMD2<Double>
   ) -> Bool {
     var check = InsideCheck()
     if let transform {
       for point in points {
         let p = transform.apply(point)
-        check.include(SIMD2(p.x, p.y))
+        check.include(SIMD2(p.x, p.y) - low)
       }
     } else {
-      for p in points { check.include(SIMD2(p.x, p.y)) }
+      for p in points { check.include(SIMD2(p.x, p.y) - low) }
     }
-    return check.isInside(width: width, height: height)
+    let size = high - low
+    return check.isInside(width: size.x, height: size.y)
   }
 
-  /// A curve whose control box misses the target's rows, or lies right of it, or left of
+  /// A curve whose control box misses the region's rows, or lies right of it, or left of
   /// it, changes no coverage beyond what its chord does after clipping.
   @inline(__always)
   func curveCanBeChord(minX: Double, maxX: Double, minY: Double, maxY: Double) -> Bool {
-    maxY <= 0 || minY >= height || minX >= width || maxX <= 0
+    maxY <= top || minY >= bottom || minX >= right || maxX <= left
   }
 
   /// Receives flattened points and plain line ends.
@@ -172,16 +200,17 @@ struct EdgeBuilder<Edges: EdgeSink>: FlatteningSink {
     }
   }
 
-  /// Clips a segment to the target's rows, collapses what lies left of x = 0 onto x = 0
-  /// (keeping its vertical extent, which is all that matters to pixels on the right), drops
-  /// what lies right of the target, and stores the rest in fixed point.
+  /// Clips a segment to the region's rows, collapses what lies left of the region onto its
+  /// left side (keeping its vertical extent, which is all that matters to pixels on the
+  /// right), drops or collapses what lies right of it (see the type's comment), and stores
+  /// the rest in fixed point.
   @inline(__always)
   private mutating func addClipped(_ a: Point, _ b: Point) {
     if a.y == b.y { return }
-    if (a.y <= 0 && b.y <= 0) || (a.y >= height && b.y >= height) { return }
-    if a.x >= width && b.x >= width { return }
-    if a.x >= 0 && b.x >= 0 && a.x <= width && b.x <= width && a.y >= 0 && b.y >= 0
-      && a.y <= height && b.y <= height
+    if (a.y <= top && b.y <= top) || (a.y >= bottom && b.y >= bottom) { return }
+    if a.x >= right && b.x >= right && !collapsesRight { return }
+    if a.x >= left && b.x >= left && a.x <= right && b.x <= right && a.y >= top && b.y >= top
+      && a.y <= bottom && b.y <= bottom
     {
       emit(a, b)
       return
@@ -196,24 +225,25 @@ struct EdgeBuilder<Edges: EdgeSink>: FlatteningSink {
     let downward = a0.y < b0.y
     var a = downward ? a0 : b0
     var b = downward ? b0 : a0
-    if a.y < 0 { a = Point(xAt(0, a, b), 0) }
-    if b.y > height { b = Point(xAt(height, a, b), height) }
+    if a.y < top { a = Point(xAt(top, a, b), top) }
+    if b.y > bottom { b = Point(xAt(bottom, a, b), bottom) }
     if b.y > a.y { clipHorizontally(a, b, downward: downward) }
   }
 
-  /// Splits a downward segment where it crosses x = 0 or x = width, then keeps, collapses
-  /// or drops each piece.
+  /// Splits a downward segment where it crosses the region's left or right side, then
+  /// keeps, collapses or drops each piece.
   private mutating func clipHorizontally(_ a: Point, _ b: Point, downward: Bool) {
-    for edge in [0, width] where (a.x < edge && b.x > edge) || (a.x > edge && b.x < edge) {
+    for edge in [left, right] where (a.x < edge && b.x > edge) || (a.x > edge && b.x < edge) {
       let y = min(max(yAt(edge, a, b), a.y), b.y)
       clipHorizontally(a, Point(edge, y), downward: downward)
       clipHorizontally(Point(edge, y), b, downward: downward)
       return
     }
     let midX = 0.5 * a.x + 0.5 * b.x
-    if midX >= width { return }
-    let pa = Point(midX <= 0 ? 0 : min(max(a.x, 0), width), a.y)
-    let pb = Point(midX <= 0 ? 0 : min(max(b.x, 0), width), b.y)
+    if midX >= right && !collapsesRight { return }
+    let x0 = midX <= left ? left : midX >= right ? right : min(max(a.x, left), right)
+    let x1 = midX <= left ? left : midX >= right ? right : min(max(b.x, left), right)
+    let (pa, pb) = (Point(x0, a.y), Point(x1, b.y))
     if downward { emit(pa, pb) } else { emit(pb, pa) }
   }
 

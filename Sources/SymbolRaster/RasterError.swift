@@ -21,6 +21,8 @@ public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A drawing nests `depth` offscreen layers of `width`×`height` pixels, which are all
   /// held at once: more than `maximumOpenLayerPixels` pixels together with the image.
   case layersTooDeep(depth: Int, width: Int, height: Int)
+  /// A clip rectangle has a side that is NaN.
+  case invalidClip(Rect)
 
   /// The largest accepted width or height, in pixels.
   public static let maximumSide = 16_384
@@ -64,6 +66,9 @@ public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
       "the drawing nests \(depth) offscreen layers (groups with an opacity, masks) of \(width)×\(height) px"
         + " inside one another, which with the image are more than the \(Self.maximumOpenLayerPixels) pixels"
         + " of layers accepted at once; draw it smaller, or with fewer nested translucent or masked groups"
+    case .invalidClip(let rect):
+      "clip rectangle \(rect) is not accepted; its sides must be numbers (infinite sides reach as far as"
+        + " the image)"
     }
   }
 

@@ -6,9 +6,12 @@ extension Rasterizer {
   /// With `.sourceOver` the paint is composited on top (premultiplied sRGB src-over); with
   /// `.clear` the path's coverage × the paint's alpha erases the canvas (destination-out),
   /// which is how knockouts are made.
+  ///
+  /// With a `clip` rectangle (in the canvas's pixels) only the path's intersection with it
+  /// is painted, each pixel by its exact share (see `fill(_:rule:transform:clip:into:)`).
   public func fill(
     _ path: Path, rule: FillRule = .nonZero, transform: Transform = .identity,
-    color: Color, opacity: Double = 1, blend: BlendMode = .sourceOver,
+    color: Color, opacity: Double = 1, blend: BlendMode = .sourceOver, clip: Rect? = nil,
     into canvas: inout RGBACanvas
   ) throws(RasterError) {
     let (width, height) = (canvas.width, canvas.height)
@@ -22,7 +25,12 @@ extension Rasterizer {
       guard let base = buffer.baseAddress else { return }
       var sink = CanvasSink(
         pixels: base, width: width, coverage: coverage, color: color, opacity: opacity, blend: blend)
-      try render(path, rule: rule, transform: transform, width: width, height: height, into: &sink)
+      if let clip {
+        try render(
+          path, rule: rule, transform: transform, width: width, height: height, clip: clip, into: &sink)
+      } else {
+        try render(path, rule: rule, transform: transform, width: width, height: height, into: &sink)
+      }
     }
   }
 }

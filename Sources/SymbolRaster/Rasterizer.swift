@@ -190,8 +190,17 @@ public final class Rasterizer {
   /// Pixels the path touches receive its coverage (replacing what was there); pixels it
   /// does not touch are left alone, so clear the mask first for a clean image. Geometry
   /// outside the mask is clipped.
+  ///
+  /// With a `clip` rectangle (in the mask's pixels), each pixel gets the area of the path's
+  /// intersection with it, so a pixel the rectangle's side crosses gets its exact share, and
+  /// pixels outside it are left alone. Clipping is geometric: nested rectangles intersected
+  /// first give a partly covered pixel its share once, where multiplying coverage masks
+  /// would take it once per level. Infinite sides reach as far as the mask.
+  ///
+  /// - Throws: `RasterError`: a path point that is not finite once transformed, a path too
+  ///   complex, a mask whose buffer does not match its size, a `clip` with a NaN side.
   public func fill(
-    _ path: Path, rule: FillRule = .nonZero, transform: Transform = .identity,
+    _ path: Path, rule: FillRule = .nonZero, transform: Transform = .identity, clip: Rect? = nil,
     into mask: inout CoverageMask
   ) throws(RasterError) {
     let (width, height) = (mask.width, mask.height)
@@ -201,7 +210,12 @@ public final class Rasterizer {
     try mask.pixels.withUnsafeMutableBufferPointer { (buffer) throws(RasterError) -> Void in
       guard let base = buffer.baseAddress else { return }
       var sink = MaskSink(base: base, width: width)
-      try render(path, rule: rule, transform: transform, width: width, height: height, into: &sink)
+      if let clip {
+        try render(
+          path, rule: rule, transform: transform, width: width, height: height, clip: clip, into: &sink)
+      } else {
+        try render(path, rule: rule, transform: transform, width: width, height: height, into: &sink)
+      }
     }
   }
 
@@ -225,11 +239,18 @@ public final class Rasterizer {
       _ = try renderOneBand(path, rule, transform, width, height, cells: wideCells, into: &sink)
       return
     }
-    // Several bands: the lines are listed and bucketed first, so their number picks the
-    // cells.
+    try renderListed(path, rule, transform, width, height, clip: nil, into: &sink)
+  }
+
+  /// Lists the lines of `path`, clipped to the target or to `clip`, and renders them band
+  /// by band: listed and bucketed first, so that their number picks the cells.
+  func renderListed<Sink: CoverageSink>(
+    _ path: Path, _ rule: FillRule, _ transform: Transform, _ width: Int, _ height: Int,
+    clip: ClipRegion?, into sink: inout Sink
+  ) throws(RasterError) {
     lines.count = 0
     var builder = EdgeBuilder(
-      edges: EdgeList(lines: lines), width: width, height: height, tolerance: tolerance)
+      edges: EdgeList(lines: lines), width: width, height: height, tolerance: tolerance, clip: clip)
     try builder.add(path, transform: transform)
     if lines.count == 0 { return }
     lastFillUsedWideCells = !allowsNarrowCells || lines.count > Int32.lineLimit
