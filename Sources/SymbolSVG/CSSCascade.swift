@@ -15,16 +15,16 @@ public struct CSSCascade: Sendable {
     "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity",
     "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray",
     "stroke-dashoffset", "opacity", "display", "visibility", "color", "mask", "mask-type", "overflow",
-    "font-size", "paint-order",
+    "font-size", "paint-order", "clip-path", "clip-rule",
   ]
 
   /// The properties a child takes from its parent when it does not specify them. `opacity`,
-  /// `display` and `mask` are not inherited: they apply to the element as a group instead;
-  /// nor is `overflow`, which only the element establishing a viewport uses.
+  /// `display`, `mask` and `clip-path` are not inherited: they apply to the element as a
+  /// group instead; nor is `overflow`, which only the element establishing a viewport uses.
   public static let inheritedProperties: Set<String> = [
     "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity",
     "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray",
-    "stroke-dashoffset", "visibility", "color", "font-size", "paint-order",
+    "stroke-dashoffset", "visibility", "color", "font-size", "paint-order", "clip-rule",
   ]
 
   /// The document's style sheet (empty when the document has no `<style>`).

@@ -36,7 +36,7 @@ extension SVGReaderWalk {
     if activeReferences.contains(id) {
       throw .referenceCycle(ids: references + [id], line: element.line, column: element.column)
     }
-    let (properties, _) = try computedStyle(target, parent: inherited(byMask: id), viewport: viewport)
+    let (properties, _) = try computedStyle(target, parent: inherited(byReferenced: id), viewport: viewport)
     guard let settings = try maskSettings(target, properties, viewport) else { return .hidden }
     return .mask(settings, target: target, id: id, properties: properties)
   }
@@ -89,7 +89,9 @@ extension SVGReaderWalk {
       source: SVGElementLocation(element: "mask", line: mask.line, column: mask.column))
   }
 
-  private func units(
+  /// A units attribute (`maskUnits`, `clipPathUnits`…): `fallback` when absent, an error
+  /// when neither keyword.
+  func units(
     _ element: XMLElement, _ name: String, default fallback: SVGMask.Units
   ) throws(SVGReadError) -> SVGMask.Units {
     guard let text = element.attribute(name).map(CSSDeclarationParser.trimmed) else { return fallback }
@@ -102,16 +104,17 @@ extension SVGReaderWalk {
     }
   }
 
-  /// What the `<mask>` with id `id` inherits: its ancestors' properties, cascaded from the
-  /// root down (where the mask is defined, not where it is used), computed once per mask.
+  /// What the `<mask>` or `<clipPath>` with id `id` inherits: its ancestors' properties,
+  /// cascaded from the root down (where it is defined, not where it is used), computed once
+  /// per id.
   ///
   /// Only the property strings are cascaded (and `font-size` made absolute, for `em`): the
   /// ancestors' own values were checked, and warned about, where they are drawn (or do not
   /// matter where they are not).
-  private mutating func inherited(byMask id: String) -> [String: String] {
-    if let known = maskProperties[id] { return known }
+  mutating func inherited(byReferenced id: String) -> [String: String] {
+    if let known = referencedProperties[id] { return known }
     var properties: [String: String] = [:]
-    for ancestor in maskAncestors[id] ?? [] {
+    for ancestor in referencedAncestors[id] ?? [] {
       let own = SVGReaderStyle.droppingInvalidDeclarations(specifiedValues(of: ancestor)).kept
       var next = CSSCascade.resolve(parent: properties, own: own)
       // Inherited in px, as where the ancestors are drawn; a bad size, reported there, is
@@ -121,7 +124,7 @@ extension SVGReaderWalk {
       }
       properties = next
     }
-    maskProperties[id] = properties
+    referencedProperties[id] = properties
     return properties
   }
 

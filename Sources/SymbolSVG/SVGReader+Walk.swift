@@ -5,7 +5,7 @@ import SymbolGeometry
 struct SVGReaderWalk {
   /// Elements whose content the reader cannot draw; each is skipped with a warning.
   static let unsupportedElements: Set<String> = [
-    "linearGradient", "radialGradient", "pattern", "filter", "clipPath", "text",
+    "linearGradient", "radialGradient", "pattern", "filter", "text",
     "image", "foreignObject", "marker", "switch", "animate", "animateTransform", "animateMotion",
     "set", "script",
   ]
@@ -14,9 +14,11 @@ struct SVGReaderWalk {
     "linearGradient", "radialGradient", "pattern", "meshgradient", "hatch",
   ]
   /// Elements that carry no drawing; skipped without a warning. `defs` and `symbol` content is
-  /// reached through `use` only, and `mask` content through a `mask` property; `style` was
-  /// collected before the walk.
-  static let silentElements: Set<String> = ["title", "desc", "metadata", "defs", "symbol", "style", "mask"]
+  /// reached through `use` only, `mask` content through a `mask` property and `clipPath`
+  /// content through a `clip-path` property; `style` was collected before the walk.
+  static let silentElements: Set<String> = [
+    "title", "desc", "metadata", "defs", "symbol", "style", "mask", "clipPath",
+  ]
 
   /// What an element inherits from where it is drawn.
   struct Context {
@@ -36,8 +38,9 @@ struct SVGReaderWalk {
 
   enum Task {
     case visit(XMLElement, Context, instance: InstanceSize?)
-    /// Closes the group opened last; `masked` when it is a masked group.
-    case closeGroup(masked: Bool)
+    /// Closes the group opened last; `measured` when its bounding box matters (it is masked,
+    /// or clipped in bounding-box units).
+    case closeGroup(measured: Bool)
     /// Closes the group that clips to a viewport, `bounds` placed by `placement` in the
     /// group's coordinates; the clip is dropped when nothing reaches outside it.
     case closeClip(bounds: Rect, placement: Transform)
@@ -54,6 +57,7 @@ struct SVGReaderWalk {
   let cascade: CSSCascade
   let elementsByID: [String: XMLElement]
   private(set) var warnings: [SVGWarning] = []
+  /// The elements instantiated through references so far (see `countExpansion(_:)`).
   private var expandedElements = 0
   /// Groups under construction; the first is the document's root.
   private var openGroups: [SVGGroup] = []
@@ -68,24 +72,25 @@ struct SVGReaderWalk {
   var tasks: [Task] = []
   /// Masks whose content is being read, innermost last.
   private var openMasks: [SVGMask] = []
-  /// How many masked groups are open: inside one, shapes that paint nothing are kept for
-  /// the bounding box, which is the geometry whatever its paint.
-  private var maskedDepth = 0
-  /// The properties a mask's content inherits, by mask id, once computed.
-  var maskProperties: [String: [String: String]] = [:]
+  /// How many open groups need their bounding box (masked ones, and those clipped in
+  /// bounding-box units): inside one, shapes that paint nothing are kept for the box, which
+  /// is the geometry whatever its paint.
+  private var measuredDepth = 0
+  /// The properties a mask's or clip path's content inherits, by its id, once computed.
+  var referencedProperties: [String: [String: String]] = [:]
 
-  /// Each `<mask>` with an id and its ancestors from the root down (itself excluded), which
-  /// its content inherits from.
-  let maskAncestors: [String: [XMLElement]]
+  /// Each `<mask>` and `<clipPath>` with an id and its ancestors from the root down (itself
+  /// excluded), which its content inherits from.
+  let referencedAncestors: [String: [XMLElement]]
 
   init(
     options: SVGReadOptions, cascade: CSSCascade, elementsByID: [String: XMLElement],
-    maskAncestors: [String: [XMLElement]] = [:]
+    referencedAncestors: [String: [XMLElement]] = [:]
   ) {
     self.options = options
     self.cascade = cascade
     self.elementsByID = elementsByID
-    self.maskAncestors = maskAncestors
+    self.referencedAncestors = referencedAncestors
   }
 
   /// Records a warning, or fails with it in strict mode.
@@ -101,6 +106,17 @@ struct SVGReaderWalk {
         column: element.column, message: message))
   }
 
+  /// Counts `element`, instantiated through a reference (a `use`, a mask, a clip path), against
+  /// the expansion limit: each reference reads the content again, so references can
+  /// multiply a small file into a huge drawing.
+  mutating func countExpansion(_ element: XMLElement) throws(SVGReadError) {
+    expandedElements += 1
+    guard expandedElements <= options.maximumExpandedElements else {
+      throw .expansionLimitExceeded(
+        limit: options.maximumExpandedElements, line: element.line, column: element.column)
+    }
+  }
+
   /// Reads the document whose root `<svg>` is `root`.
   mutating func read(root: XMLElement) throws(SVGReadError) -> SVGDocument {
     let properties = try computedProperties(root, parent: [:])
@@ -110,29 +126,34 @@ struct SVGReaderWalk {
     pushGroup(SVGGroup(transform: viewBoxTransform, opacity: style.opacity))
     let context = Context(properties: properties, placement: .identity, viewport: viewport)
     if properties["display"].map(CSSDeclarationParser.trimmed)?.lowercased() != "none" {
-      // The root's own mask is read after everything it masks, into the root group.
+      // The root's own clip goes on the root group at once; its mask is read after
+      // everything it masks, into the root group.
+      let clip = try clipReference(root, properties, viewport)
       let mask = try maskReference(root, properties, viewport)
+      if case .hidden = clip {
+        return SVGDocument(width: size.width, height: size.height, root: SVGGroup(), warnings: warnings)
+      }
       if case .hidden = mask {
         return SVGDocument(width: size.width, height: size.height, root: SVGGroup(), warnings: warnings)
       }
-      // Everything is inside the masked root: never closed, the count stays raised.
-      if mask.isMask { maskedDepth += 1 }
+      openGroups[0].clip = clip.clip
+      // Everything is inside the root: never closed, the count stays raised.
+      if Self.isMeasured(mask: mask, clip: clip.clip) { measuredDepth += 1 }
       scheduleMask(mask, viewport)
       schedule(children: root.childElements, context)
     }
     while let task = tasks.popLast() {
       switch task {
-      case .closeGroup(let masked):
-        if masked { maskedDepth -= 1 }
+      case .closeGroup(let measured):
+        if measured { measuredDepth -= 1 }
         let (group, reach) = popGroup()
         appendClosed(group, reach)
       case .closeClip(let bounds, let placement):
-        var (group, reach) = popGroup()
-        if reach.fits(inside: bounds, placedBy: placement) {
-          group.mask = nil
-        } else if let region = group.mask?.region {
-          reach = reach.clipped(to: region)
-        }
+        let (closed, reach) = popGroup()
+        var group = closed
+        // A clip that nothing crosses is dropped; one that stays trims the reach as it
+        // closes, like any clip in user space.
+        if reach.fits(inside: bounds, placedBy: placement) { group.clip = nil }
         appendClosed(group, reach)
       case .visit(let element, let context, let instance):
         try visit(element, context, instance: instance)
@@ -176,6 +197,9 @@ struct SVGReaderWalk {
 
   /// Adds a group that has been read to the group below it; one that changes nothing (a
   /// clip found unneeded) is dissolved into it, keeping the tree shallow.
+  ///
+  /// A clip in user space trims the reach to its box, so that a viewport clip around the
+  /// group is not kept for content this clip already holds inside.
   private mutating func appendClosed(_ group: SVGGroup, _ reach: SVGPaintReach) {
     guard !group.children.isEmpty else { return }
     guard !group.isTransparentWrapper else {
@@ -183,19 +207,15 @@ struct SVGReaderWalk {
       openReaches[openReaches.count - 1].add(reach)
       return
     }
+    var reach = reach
+    if let bounds = group.clip?.userSpaceBounds { reach = reach.clipped(to: bounds) }
     append(.group(group), reach: reach.mapped(by: group.transform))
   }
 
   private mutating func visit(
     _ element: XMLElement, _ context: Context, instance: InstanceSize?
   ) throws(SVGReadError) {
-    if !references.isEmpty {
-      expandedElements += 1
-      guard expandedElements <= options.maximumExpandedElements else {
-        throw .expansionLimitExceeded(
-          limit: options.maximumExpandedElements, line: element.line, column: element.column)
-      }
-    }
+    if !references.isEmpty { try countExpansion(element) }
     let name = SVGReaderAttributes.localName(of: element)
     // Prefixed names (inkscape:, sodipodi:, rdf:) belong to other vocabularies.
     if name.contains(":") { return }
@@ -215,21 +235,28 @@ struct SVGReaderWalk {
       element, parent: context.properties, viewport: context.viewport)
     if properties["display"].map(CSSDeclarationParser.trimmed)?.lowercased() == "none" { return }
     let placement = context.placement.concatenating(try SVGReaderAttributes.transform(element))
+    // The clip and the mask lie in the element's own user space: their percentages take
+    // the viewport it is drawn in (a nested `svg`'s parent's, not its own).
+    let clipping = try clipReference(element, properties, context.viewport)
+    if case .hidden = clipping { return }
+    let clip = clipping.clip
     let mask = try maskReference(element, properties, context.viewport)
     if case .hidden = mask { return }
     guard isContainer else {
-      guard mask.isMask else {
+      guard mask.isMask || clip != nil else {
         return try addShape(
           element, name, context, style: style, properties: properties, placement: placement)
       }
-      // The shape is drawn into a group of its own, which the mask then masks; the group
-      // takes the shape's placement and opacity.
+      // The shape is drawn into a group of its own, which carries the clip and the mask;
+      // the group takes the shape's placement and opacity, so both lie in the shape's user
+      // space, transform included, as SVG places them.
       var inner = context
-      openContainer(style: style, transform: placement, mask: mask, context: &inner)
-      var unmasked = style
-      unmasked.opacity = 1
+      openContainer(style: style, transform: placement, mask: mask, clip: clip, context: &inner)
+      // The group has the opacity; the shape inside draws opaque.
+      var opaque = style
+      opaque.opacity = 1
       return try addShape(
-        element, name, inner, style: unmasked, properties: properties, placement: inner.placement)
+        element, name, inner, style: opaque, properties: properties, placement: inner.placement)
     }
     var inner = context
     inner.properties = properties
@@ -251,14 +278,15 @@ struct SVGReaderWalk {
       references.append(id)
       activeReferences.insert(id)
       openContainer(
-        style: style, transform: placement.concatenating(.translation(x, y)), mask: mask, context: &inner)
+        style: style, transform: placement.concatenating(.translation(x, y)), mask: mask, clip: clip,
+        context: &inner)
       tasks.append(.visit(target, inner, instance: size))
     case "svg", "symbol":
       let (transform, viewport, bounds) = try SVGReaderViewport.nested(
         element, context.viewport, instance: instance, fontSize: SVGFontSize.of(properties))
-      // The element's own mask lies in its parent's user space, so its percentages take the
-      // parent's viewport; only the content sees the new one.
-      openContainer(style: style, transform: placement, mask: mask, context: &inner)
+      // The element's own mask and clip lie in its parent's user space, so their percentages
+      // take the parent's viewport; only the content sees the new one.
+      openContainer(style: style, transform: placement, mask: mask, clip: clip, context: &inner)
       inner.viewport = viewport
       if SVGReaderViewport.clipsOverflow(properties) {
         openClip(bounds, placement: inner.placement, source: element)
@@ -266,34 +294,40 @@ struct SVGReaderWalk {
       inner.placement = inner.placement.concatenating(transform)
       schedule(children: element.childElements, inner)
     default:
-      openContainer(style: style, transform: placement, mask: mask, context: &inner)
+      openContainer(style: style, transform: placement, mask: mask, clip: clip, context: &inner)
       schedule(children: element.childElements, inner)
     }
   }
 
   /// Warns about gradients, patterns and the like kept in `defs`, although only a `url()`
   /// reference would draw them, so an icon that relies on one is flagged where it is defined.
+  /// A `clipPath`'s content is judged where it is used, so it is warned about once.
   private mutating func warnAboutUnsupportedDefinitions(in defs: XMLElement) throws(SVGReadError) {
     var pending = Array(defs.childElements.reversed())
     while let element = pending.popLast() {
       let name = SVGReaderAttributes.localName(of: element)
       if Self.unsupportedElements.contains(name) {
         try warn(element, "<\(name)> is not supported; skipped with its content")
-      } else {
+      } else if name != "clipPath" {
         pending.append(contentsOf: element.childElements.reversed())
       }
     }
   }
 
-  /// Starts a group when the element has an opacity or a mask (which need offscreen
-  /// compositing); otherwise folds `transform` into the placement its children receive.
+  /// Starts a group when the element has an opacity, a mask or a clip (which need offscreen
+  /// compositing, and a clip and a mask the element's own coordinates); otherwise folds
+  /// `transform` into the placement its children receive.
+  ///
+  /// One group carries all three, as SVG applies them to the same element: the renderer
+  /// clips first, then masks, then applies the opacity.
   private mutating func openContainer(
-    style: SVGReaderStyle, transform: Transform, mask: MaskReference, context: inout Context
+    style: SVGReaderStyle, transform: Transform, mask: MaskReference, clip: SVGClip?, context: inout Context
   ) {
-    if style.opacity < 1 || mask.isMask {
-      pushGroup(SVGGroup(transform: transform, opacity: style.opacity))
-      tasks.append(.closeGroup(masked: mask.isMask))
-      if mask.isMask { maskedDepth += 1 }
+    if style.opacity < 1 || mask.isMask || clip != nil {
+      pushGroup(SVGGroup(transform: transform, opacity: style.opacity, clip: clip))
+      let measured = Self.isMeasured(mask: mask, clip: clip)
+      tasks.append(.closeGroup(measured: measured))
+      if measured { measuredDepth += 1 }
       scheduleMask(mask, context.viewport)
       context.placement = .identity
     } else {
@@ -301,26 +335,25 @@ struct SVGReaderWalk {
     }
   }
 
+  /// Whether a group with `mask` and `clip` needs its content's bounding box: a mask always
+  /// may (its region defaults to bounding-box units), a clip when in bounding-box units.
+  private static func isMeasured(mask: MaskReference, clip: SVGClip?) -> Bool {
+    mask.isMask || clip?.units == .objectBoundingBox
+  }
+
   /// Starts a group that clips its content to a viewport, `bounds` placed by `placement`
   /// in the coordinates of the group open below it.
   ///
-  /// The clip is a luminance mask of the viewport painted white, which both outputs draw
-  /// already (the normalised SVG as a `<mask>`, which reads back as drawn). Its region is
-  /// the viewport's box grown by its own size, so that only the white shape's edge, not the
-  /// region's as well, antialiases the clip. The group keeps an identity transform, so if
-  /// the clip turns out unneeded when it closes, the group dissolves into its parent.
+  /// The clip is the viewport's outline, placed, in user space: a rotated or skewed
+  /// viewport clips to its true shape. The group keeps an identity transform, so if the
+  /// clip turns out unneeded when it closes, the group dissolves into its parent.
   private mutating func openClip(_ bounds: Rect, placement: Transform, source element: XMLElement) {
     var builder = PathBuilder()
     builder.rect(bounds)
-    let outline = builder.path.transformed(by: placement)
-    let box = outline.controlBounds ?? bounds
     let source = SVGElementLocation(
       element: SVGReaderAttributes.localName(of: element), line: element.line, column: element.column)
-    let white = SVGPathNode(path: outline, fill: SVGFill(paint: .color(.white)), stroke: nil, source: source)
-    let clip = SVGMask(
-      region: box.insetBy(-max(box.width, box.height)), regionUnits: .userSpaceOnUse,
-      contentUnits: .userSpaceOnUse, kind: .luminance, content: [.path(white)], source: source)
-    pushGroup(SVGGroup(mask: clip))
+    let clip = SVGClip(shapes: [SVGClip.Shape(path: builder.path.transformed(by: placement))], source: source)
+    pushGroup(SVGGroup(clip: clip))
     tasks.append(.closeClip(bounds: bounds, placement: placement))
   }
 
@@ -336,9 +369,10 @@ struct SVGReaderWalk {
     }
     let fill = style.isVisible ? style.resolvedFill : nil
     let stroke = style.isVisible ? style.resolvedStroke : nil
-    // Unpainted geometry still counts towards a masked group's bounding box: kept there, as
-    // a node with neither fill nor stroke, and dropped everywhere else.
-    guard fill != nil || stroke != nil || maskedDepth > 0 else { return }
+    // Unpainted geometry still counts towards a group's bounding box: kept where one is
+    // measured (masked, or clipped in bounding-box units), as a node with neither fill nor
+    // stroke, and dropped everywhere else.
+    guard fill != nil || stroke != nil || measuredDepth > 0 else { return }
     let source = SVGElementLocation(element: name, line: element.line, column: element.column)
     let pathNode = SVGPathNode(
       path: path, fill: fill, stroke: stroke, source: source, paintOrder: style.paintOrder)

@@ -5,8 +5,9 @@ public struct SVGReadOptions: Hashable, Sendable {
   /// Whether the first warning fails the read with `SVGReadError.strict`, for catalog lint
   /// and other places where skipped content is a bug.
   public var strict: Bool
-  /// The most elements that `use` expansion may instantiate; a document whose references
-  /// multiply beyond it (a "use bomb") fails with `SVGReadError.expansionLimitExceeded`.
+  /// The most elements that `use` expansion may instantiate (a mask's or clip path's
+  /// content counts at every reference too); a document whose references multiply beyond
+  /// it (a "use bomb") fails with `SVGReadError.expansionLimitExceeded`.
   public var maximumExpandedElements: Int
   /// Limits for the underlying XML parser.
   public var xmlLimits: XMLParser.Limits
@@ -29,14 +30,17 @@ public struct SVGReadOptions: Hashable, Sendable {
 /// the whole document before any element is styled) and `style` attributes, and inherited per
 /// SVG. Supported: `svg` (also nested, as a viewport that clips its content unless
 /// `overflow` is `visible` or `auto`), `g`, `a` (as a group), `path`, the basic shapes,
-/// `defs`, `symbol` (only through `use`, clipped like a nested `svg`), `use` and `style`.
+/// `defs`, `symbol` (only through `use`, clipped like a nested `svg`), `use`, `style`,
+/// `mask` (through the `mask` property) and `clipPath` (through `clip-path`: basic shapes,
+/// paths and a `use` of one, in either `clipPathUnits`, with transforms and `clip-rule`).
 /// Percentages refer to the nearest viewport in user units (the root's view box, not its
 /// size in px); `em` is the element's computed `font-size` (inherited, 16 px by default)
 /// and `ex` half of it, as no font metrics are consulted.
-/// Unsupported content (gradients, patterns, filters, masks, clip paths, text, images,
-/// markers, `url()` paints, which draw their fallback colour instead if they give one) is
-/// skipped with an `SVGWarning`; `title`, `desc`, `metadata` and
-/// elements with a foreign namespace prefix (such as `inkscape:`) are skipped silently.
+/// Unsupported content (gradients, patterns, filters, text, images, markers, `url()`
+/// paints, which draw their fallback colour instead if they give one, CSS shapes as
+/// `clip-path`, groups and text inside a `clipPath`) is skipped with an `SVGWarning`;
+/// `title`, `desc`, `metadata` and elements with a foreign namespace prefix (such as
+/// `inkscape:`) are skipped silently.
 ///
 /// Transforms never reach into path coordinates: a `<g>` without opacity is dissolved and its
 /// transform handed to its children, and each element with a transform or opacity below 1
@@ -64,7 +68,7 @@ public enum SVGReader {
     let index = DocumentIndex(root: root)
     var walk = SVGReaderWalk(
       options: options, cascade: CSSCascade(styleSheet: index.styleSheet), elementsByID: index.elementsByID,
-      maskAncestors: index.maskAncestors)
+      referencedAncestors: index.referencedAncestors)
     for warning in index.styleWarnings { try walk.warn(warning) }
     return try walk.read(root: root)
   }
@@ -77,21 +81,24 @@ public enum SVGReader {
     var styleSheet = CSSStyleSheet()
     /// Style-sheet warnings, positioned in the document rather than in the sheet.
     var styleWarnings: [SVGWarning] = []
-    /// Each `<mask>` that `elementsByID` names, with its ancestors from the root down.
-    var maskAncestors: [String: [XMLElement]] = [:]
+    /// Each `<mask>` and `<clipPath>` that `elementsByID` names, with its ancestors from
+    /// the root down.
+    var referencedAncestors: [String: [XMLElement]] = [:]
 
     init(root: XMLElement) {
       // Every element visited, with the position of its parent in this list, so that a
-      // mask's ancestors can be found without keeping a path per element.
+      // mask's or clip path's ancestors can be found without keeping a path per element.
       var visited: [(element: XMLElement, parent: Int)] = []
-      var masks: [(id: String, position: Int)] = []
+      var referenced: [(id: String, position: Int)] = []
       var pending = [(element: root, parent: -1)]
       while let (element, parent) = pending.popLast() {
         let position = visited.count
         visited.append((element, parent))
         if let id = element.attribute("id"), elementsByID[id] == nil {
           elementsByID[id] = element
-          if SVGReaderAttributes.localName(of: element) == "mask" { masks.append((id, position)) }
+          if ["mask", "clipPath"].contains(SVGReaderAttributes.localName(of: element)) {
+            referenced.append((id, position))
+          }
         }
         if SVGReaderAttributes.localName(of: element) == "style" {
           addStyle(element)
@@ -99,14 +106,14 @@ public enum SVGReader {
         // Reversed so elements are indexed (and sheets collected) in document order.
         pending.append(contentsOf: element.childElements.reversed().map { ($0, position) })
       }
-      for (id, position) in masks {
+      for (id, position) in referenced {
         var chain: [XMLElement] = []
         var next = visited[position].parent
         while next >= 0 {
           chain.append(visited[next].element)
           next = visited[next].parent
         }
-        maskAncestors[id] = chain.reversed()
+        referencedAncestors[id] = chain.reversed()
       }
     }
 

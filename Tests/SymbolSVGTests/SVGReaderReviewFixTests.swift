@@ -25,7 +25,9 @@ import Testing
       if let mask = group.mask { masks.append(mask) }
       pending += group.children
     }
-    // The user's mask (the other is the viewport's clip): its one rect, in user space.
+    // The user's mask, the only one (the viewport's clip is a clip): its one rect, in user
+    // space.
+    #expect(masks.count == 1)
     let contents = masks.map { SVGGroup(children: $0.content).flattenedPaths }
     let rect = try #require(contents.first { $0.count == 1 }?.first)
     #expect(
