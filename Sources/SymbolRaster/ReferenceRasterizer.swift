@@ -11,9 +11,12 @@ public enum ReferenceRasterizer {
   /// The exact coverage (0...1) of every pixel of a `width`×`height` target, row-major.
   ///
   /// Curves are flattened to within `tolerance` pixels (1/1024 by default, which makes
-  /// the flattening error far below one level of 255).
+  /// the flattening error far below one level of 255). With a `clip` rectangle the
+  /// coverage is that of the path's intersection with it: each polygon is cut to the
+  /// rectangle's four sides in turn (Sutherland–Hodgman), which keeps the winding number
+  /// of every point inside, a different method from the fast filler's.
   public static func coverage(
-    of path: Path, rule: FillRule = .nonZero, transform: Transform = .identity,
+    of path: Path, rule: FillRule = .nonZero, transform: Transform = .identity, clip: Rect? = nil,
     width: Int, height: Int, tolerance: Double = 1.0 / 1024
   ) throws(RasterError) -> [Double] {
     try RasterError.validate(width: width, height: height)
@@ -23,7 +26,14 @@ public enum ReferenceRasterizer {
       throw .nonFiniteCoordinate(pointIndex: bad, point: mapped.points[bad])
     }
     var accumulation = [Double](repeating: 0, count: (width + 2) * height)
-    for polygon in polygons(of: mapped, tolerance: tolerance) {
+    var shapes = polygons(of: mapped, tolerance: tolerance)
+    if let clip {
+      guard !clip.minX.isNaN, !clip.minY.isNaN, !clip.maxX.isNaN, !clip.maxY.isNaN else {
+        throw .invalidClip(clip)
+      }
+      shapes = shapes.map { cut($0, to: clip) }
+    }
+    for polygon in shapes where polygon.count > 1 {
       for i in 0..<polygon.count {
         let a = polygon[i]
         let b = polygon[(i + 1) % polygon.count]
@@ -50,14 +60,40 @@ public enum ReferenceRasterizer {
 
   /// The reference coverage rounded to 8 bits (`round(c · 255)`).
   public static func mask(
-    of path: Path, rule: FillRule = .nonZero, transform: Transform = .identity,
+    of path: Path, rule: FillRule = .nonZero, transform: Transform = .identity, clip: Rect? = nil,
     width: Int, height: Int, tolerance: Double = 1.0 / 1024
   ) throws(RasterError) -> CoverageMask {
     let values = try coverage(
-      of: path, rule: rule, transform: transform, width: width, height: height, tolerance: tolerance)
+      of: path, rule: rule, transform: transform, clip: clip, width: width, height: height,
+      tolerance: tolerance)
     var mask = try CoverageMask(width: width, height: height)
     for i in values.indices { mask.pixels[i] = UInt8((values[i] * 255).rounded()) }
     return mask
+  }
+
+  /// `polygon` cut to `clip`: to the inner side of each of its sides in turn, with a point
+  /// where an edge crosses the side. Infinite sides cut nothing.
+  static func cut(_ polygon: [Point], to clip: Rect) -> [Point] {
+    func keep(_ points: [Point], inside: (Point) -> Bool, crossing: (Point, Point) -> Point) -> [Point] {
+      var result: [Point] = []
+      for i in points.indices {
+        let (a, b) = (points[i], points[(i + 1) % points.count])
+        if inside(a) { result.append(a) }
+        if inside(a) != inside(b) { result.append(crossing(a, b)) }
+      }
+      return result
+    }
+    func atX(_ x: Double) -> (Point, Point) -> Point {
+      { a, b in Point(x, a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x)) }
+    }
+    func atY(_ y: Double) -> (Point, Point) -> Point {
+      { a, b in Point(a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y), y) }
+    }
+    var kept = polygon
+    kept = keep(kept, inside: { $0.x >= clip.minX }, crossing: atX(clip.minX))
+    kept = keep(kept, inside: { $0.x <= clip.maxX }, crossing: atX(clip.maxX))
+    kept = keep(kept, inside: { $0.y >= clip.minY }, crossing: atY(clip.minY))
+    return keep(kept, inside: { $0.y <= clip.maxY }, crossing: atY(clip.maxY))
   }
 
   /// Each sub-path as a closed polygon, curves split uniformly by Wang's bound.

@@ -26,7 +26,7 @@ import Testing
       categories.compactMap { $0["category"] as? String }
         == [
           "lines", "curves", "transforms", "bands", "many-lines", "far", "far-curves", "glyphs", "shift",
-          "canvas", "invalid",
+          "canvas", "invalid", "clips",
         ])
     #expect(categories.reduce(0) { $0 + ($1["cases"] as? Int ?? 0) } == 100)
     #expect((run["failures"] as? [Any])?.isEmpty == true)

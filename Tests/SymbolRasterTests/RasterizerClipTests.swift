@@ -8,53 +8,16 @@ import Testing
 @Suite struct RasterizerClipTests {
   typealias Kind = RasterizerDifferentialTests.Kind
 
-  /// `polygon` cut by Sutherland–Hodgman to the side of a line where `inside` holds; the
-  /// cut keeps every point's winding number on that side, so the reference of the cut
-  /// polygons is the exact coverage of the intersection.
-  static func cut(
-    _ polygon: [Point], inside: (Point) -> Bool, crossing: (Point, Point) -> Point
-  ) -> [Point] {
-    var result: [Point] = []
-    for i in polygon.indices {
-      let (a, b) = (polygon[i], polygon[(i + 1) % polygon.count])
-      if inside(a) { result.append(a) }
-      if inside(a) != inside(b) { result.append(crossing(a, b)) }
-    }
-    return result
-  }
-
-  /// `path` flattened finely and cut to `clip`, as a path the reference fills.
-  static func clipped(_ path: Path, to clip: Rect) -> Path {
-    var builder = PathBuilder()
-    for polygon in ReferenceRasterizer.polygons(of: path, tolerance: 1.0 / 4096) {
-      var kept = polygon
-      func atX(_ x: Double) -> (Point, Point) -> Point {
-        { a, b in Point(x, a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x)) }
-      }
-      func atY(_ y: Double) -> (Point, Point) -> Point {
-        { a, b in Point(a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y), y) }
-      }
-      kept = Self.cut(kept, inside: { $0.x >= clip.minX }, crossing: atX(clip.minX))
-      kept = Self.cut(kept, inside: { $0.x <= clip.maxX }, crossing: atX(clip.maxX))
-      kept = Self.cut(kept, inside: { $0.y >= clip.minY }, crossing: atY(clip.minY))
-      kept = Self.cut(kept, inside: { $0.y <= clip.maxY }, crossing: atY(clip.maxY))
-      guard let first = kept.first else { continue }
-      builder.move(to: first)
-      for point in kept.dropFirst() { builder.line(to: point) }
-      builder.close()
-    }
-    return builder.path
-  }
-
-  /// The largest difference, in levels, between the clipped fill and the reference of the
-  /// clipped polygons.
+  /// The largest difference, in levels, between the clipped fill and the reference, which
+  /// cuts its polygons to the clip (Sutherland–Hodgman) instead of collapsing what lies
+  /// outside onto its sides.
   static func worstDifference(
     _ path: Path, _ rule: FillRule, clip: Rect, width: Int, height: Int, _ rasterizer: Rasterizer
   ) throws -> Double {
     var fast = try CoverageMask(width: width, height: height)
     try rasterizer.fill(path, rule: rule, clip: clip, into: &fast)
     let exact = try ReferenceRasterizer.coverage(
-      of: clipped(path, to: clip), rule: rule, width: width, height: height, tolerance: 1.0 / 4096)
+      of: path, rule: rule, clip: clip, width: width, height: height, tolerance: 1.0 / 4096)
     var worst = 0.0
     for i in exact.indices { worst = max(worst, abs(Double(fast.pixels[i]) - exact[i] * 255)) }
     return worst

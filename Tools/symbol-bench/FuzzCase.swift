@@ -13,6 +13,8 @@ struct FuzzCase: Sendable {
   var transform = Transform.identity
   /// Nonzero or even-odd.
   var rule = FillRule.nonZero
+  /// The rectangle the fill is clipped to, in the target's pixels, if any.
+  var clip: Rect?
   /// The filler's flattening tolerance: 1/4096 px (its floor) wherever the result is held to
   /// one level of the exact reference, the default 1/20 px where its documented bound is.
   var tolerance = 1.0 / 4096
@@ -39,6 +41,7 @@ struct FuzzCase: Sendable {
       let t = transform
       text += ", transform [\(t.a) \(t.b) \(t.c) \(t.d) \(t.e) \(t.f)]"
     }
+    if let clip { text += ", clip [\(clip.minX) \(clip.minY) \(clip.maxX) \(clip.maxY)]" }
     text += ", \(path.verbs.count) verbs"
     return notes.isEmpty ? text : text + " (" + notes.joined(separator: ", ") + ")"
   }
@@ -52,7 +55,7 @@ struct FuzzCase: Sendable {
   /// Fills the case with `rasterizer` into a cleared mask of its size.
   func render(with rasterizer: Rasterizer) throws(RasterError) -> CoverageMask {
     var mask = try CoverageMask(width: width, height: height)
-    try rasterizer.fill(path, rule: rule, transform: transform, into: &mask)
+    try rasterizer.fill(path, rule: rule, transform: transform, clip: clip, into: &mask)
     return mask
   }
 }

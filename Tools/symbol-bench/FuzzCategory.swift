@@ -32,6 +32,10 @@ enum FuzzCategory: String, CaseIterable, Codable, Sendable {
   /// Non-finite points and overflowing transforms must be refused, and the rasterizer must
   /// then fill as a fresh one does.
   case invalid
+  /// Fills of the other generators' paths through a clip rectangle (sides anywhere: whole
+  /// or half pixels, slivers, beyond the target, infinite), compared with the reference of
+  /// the path cut to the rectangle.
+  case clips
 
   /// Makes the case a reference-compared category draws from `random`; `nil` for the
   /// categories with checks of their own (`shift`, `canvas`, `invalid`) and for `glyphs`,
@@ -45,6 +49,7 @@ enum FuzzCategory: String, CaseIterable, Codable, Sendable {
     case .manyLines: Self.manyLinesCase(&random)
     case .far: Self.farCase(&random)
     case .farCurves: Self.farCurveCase(&random)
+    case .clips: Self.clipCase(&random)
     case .glyphs, .shift, .canvas, .invalid: nil
     }
   }
@@ -82,6 +87,34 @@ enum FuzzCategory: String, CaseIterable, Codable, Sendable {
       fill.transform = .translation(random.double(-50...50), random.double(-50...50))
     }
     fill.rule = random.rule()
+    return fill
+  }
+
+  /// A case of lines, curves, transforms, bands or far points, filled through a random clip
+  /// rectangle.
+  static func clipCase(_ random: inout SplitMix64) -> FuzzCase {
+    var fill: FuzzCase
+    switch random.int(0...9) {
+    case 0...3: fill = polygonCase(&random, curves: random.chance(0.5))
+    case 4...5: fill = transformCase(&random)
+    case 6...7: fill = bandCase(&random)
+    default: fill = farCase(&random)
+    }
+    let (width, height) = (Double(fill.width), Double(fill.height))
+    func side(_ extent: Double) -> Double {
+      switch random.int(0...9) {
+      case 0...1: Double(random.int(-2...(Int(extent) + 2)))
+      case 2: Double(random.int(-2...(Int(extent) + 2))) + 0.5
+      case 3: random.chance(0.5) ? -.infinity : .infinity
+      default: random.double((-0.2 * extent)...(1.2 * extent))
+      }
+    }
+    var (x0, x1, y0, y1) = (side(width), side(width), side(height), side(height))
+    if x0 > x1 { swap(&x0, &x1) }
+    if y0 > y1 { swap(&y0, &y1) }
+    if random.chance(0.1) { x1 = x0 + random.double(0.001...0.5) }
+    if random.chance(0.1) { y1 = y0 + random.double(0.001...0.5) }
+    fill.clip = Rect(minX: x0, minY: y0, maxX: x1, maxY: y1)
     return fill
   }
 

@@ -87,8 +87,8 @@ final class FuzzChecker {
     var outcome = FuzzOutcome()
     if let finding = compareWithFresh(fast, fill, report) { outcome.findings.append(finding) }
     let exact = try ReferenceRasterizer.coverage(
-      of: fill.path, rule: fill.rule, transform: fill.transform, width: fill.width, height: fill.height,
-      tolerance: Self.referenceTolerance)
+      of: fill.path, rule: fill.rule, transform: fill.transform, clip: fill.clip, width: fill.width,
+      height: fill.height, tolerance: Self.referenceTolerance)
     var (worst, worstIndex) = (0.0, 0)
     for i in exact.indices {
       let difference = abs(Double(fast.pixels[i]) - exact[i] * 255)
@@ -144,6 +144,7 @@ final class FuzzChecker {
   /// adds exact cover and is not counted.
   static func edgesThrough(_ fill: FuzzCase, x: Int, y: Int) -> Int {
     let mapped = fill.mappedPath
+    let clip = fill.clip
     let (left, top, right, bottom) = (Double(x), Double(y), Double(x + 1), Double(y + 1))
     var count = 0
     for polygon in mapped.flattened(tolerance: 1.0 / 1024) where polygon.count > 1 {
@@ -154,6 +155,11 @@ final class FuzzChecker {
         let endsInRow = (top < a.y && a.y < bottom) || (top < b.y && b.y < bottom)
         if crosses || endsInRow { count += 1 }
       }
+    }
+    // The filler collapses what lies beside a clip onto its sides: one more edge in each
+    // pixel a side crosses.
+    if let clip, clip.maxY > top, clip.minY < bottom {
+      for side in [clip.minX, clip.maxX] where side >= left && side < right { count += 1 }
     }
     return count
   }

@@ -15,8 +15,9 @@ struct FuzzCommand: ParsableCommand {
       per tolerance is reused for every case, and each fill is also checked against a fresh \
       rasterizer. A pixel may be off the exact coverage by 1 level (--allowed-levels; \
       255·√2/20 + 1 = 19.03 at the default tolerance for far-curves), plus 0.25 for each \
-      edge beyond two that crosses it or ends in its row left of it, plus, for glyphs filled \
-      at the default tolerance, 255/20 × the length of outline within 1/10 px of it; a \
+      edge beyond two that crosses it or ends in its row left of it (a clip rectangle's side \
+      counts as one), plus, for glyphs filled at the default tolerance, 255/20 × the length \
+      of outline within 1/10 px of it; a \
       whole-pixel move must shift the pixels exactly unless the path is clipped, which gets \
       the same allowance plus twice the flattening's error along the outline near the pixel. \
       Glyphs come from the fonts of fonts-dejavu-core, fonts-liberation \
