@@ -16,6 +16,9 @@ extension Path {
     var corners = points
     if corners.count == 5, corners[4] == corners[0] { corners.removeLast() }
     guard corners.count == 4, let box = bounds, box.width > 0, box.height > 0 else { return nil }
+    // All four corners, each once: a corner visited twice leaves a path without area.
+    let visited = Set(corners.map { [$0.x == box.minX, $0.y == box.minY] })
+    guard visited.count == 4 else { return nil }
     for (index, corner) in corners.enumerated() {
       let next = corners[(index + 1) % 4]
       let onSides =

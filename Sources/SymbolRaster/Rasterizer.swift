@@ -187,15 +187,20 @@ public final class Rasterizer {
 
   /// Writes the coverage of `path` into `mask`.
   ///
-  /// Pixels the path touches receive its coverage (replacing what was there); pixels it
-  /// does not touch are left alone, so clear the mask first for a clean image. Geometry
-  /// outside the mask is clipped.
+  /// Pixels near the path receive its coverage, 0 included, replacing what was there: the
+  /// filler sweeps strips of four rows (rows 4k to 4k + 3), and in the strips the path's
+  /// outline reaches it may write any pixel from the column of the outline's leftmost point
+  /// to that of its rightmost. Pixels elsewhere are left alone, so clear the mask first for
+  /// a clean image (a canvas fill blends, so a coverage of 0 changes nothing there).
+  /// Geometry outside the mask is clipped.
   ///
   /// With a `clip` rectangle (in the mask's pixels), each pixel gets the area of the path's
-  /// intersection with it, so a pixel the rectangle's side crosses gets its exact share, and
-  /// pixels outside it are left alone. Clipping is geometric: nested rectangles intersected
-  /// first give a partly covered pixel its share once, where multiplying coverage masks
-  /// would take it once per level. Infinite sides reach as far as the mask.
+  /// intersection with it, so a pixel the rectangle's side crosses gets its exact share,
+  /// and pixels outside it get no coverage (a mask may get 0 there, near the path as
+  /// above, where the outline collapses onto the rectangle's sides).
+  /// Clipping is geometric: nested rectangles intersected first give a partly covered
+  /// pixel its share once, where multiplying coverage masks would take it once per level.
+  /// Infinite sides reach as far as the mask.
   ///
   /// - Throws: `RasterError`: a path point that is not finite once transformed, a path too
   ///   complex, a mask whose buffer does not match its size, a `clip` with a NaN side.

@@ -59,7 +59,7 @@ public enum SVGReadError: Error, Hashable, Sendable, CustomStringConvertible {
     case .referenceCycle(let ids, _, _):
       "reference cycle \(ids.map { "#" + $0 }.joined(separator: " → ")) (through use or mask)"
     case .expansionLimitExceeded(let limit, _, _):
-      "expanding <use> references exceeds the limit of \(limit) elements"
+      "expanding references (use, mask, clip-path) exceeds the limit of \(limit) elements"
     case .strict(let warning): "strict mode: \(warning.message)"
     }
   }

@@ -117,6 +117,41 @@ struct SVGReaderWalk {
     }
   }
 
+  /// The root's `clip`, given in the coordinates outside its view box, in those of the
+  /// content the root group holds. A clip in bounding-box units needs no change: the view
+  /// box maps the content's box onto its box outside, fractions and all. A view box that
+  /// cannot be inverted shows nothing, and neither does the clip then.
+  static func outsideViewBox(_ clip: SVGClip, _ viewBoxTransform: Transform) -> SVGClip {
+    guard clip.units == .userSpaceOnUse, viewBoxTransform != .identity else { return clip }
+    var placed = clip
+    guard let inverse = viewBoxTransform.inverted else {
+      placed.shapes = []
+      return placed
+    }
+    placed.shapes = clip.shapes.map { SVGClip.Shape(path: $0.path.transformed(by: inverse), rule: $0.rule) }
+    return placed
+  }
+
+  /// The root's `mask`, given in the coordinates outside its view box, in those of the
+  /// content the root group holds: a region or content in user space is mapped back
+  /// through the view box, one in bounding-box units needs no change (see
+  /// `outsideViewBox(_:_:)` for clips).
+  static func outsideViewBox(_ mask: SVGMask, _ viewBoxTransform: Transform) -> SVGMask {
+    guard viewBoxTransform != .identity else { return mask }
+    var placed = mask
+    guard let inverse = viewBoxTransform.inverted else {
+      placed.content = []
+      return placed
+    }
+    if mask.regionUnits == .userSpaceOnUse, let region = mask.region.transformed(by: inverse) {
+      placed.region = region
+    }
+    if mask.contentUnits == .userSpaceOnUse {
+      placed.content = [.group(SVGGroup(transform: inverse, children: mask.content))]
+    }
+    return placed
+  }
+
   /// Reads the document whose root `<svg>` is `root`.
   mutating func read(root: XMLElement) throws(SVGReadError) -> SVGDocument {
     let properties = try computedProperties(root, parent: [:])
@@ -127,19 +162,21 @@ struct SVGReaderWalk {
     let context = Context(properties: properties, placement: .identity, viewport: viewport)
     if properties["display"].map(CSSDeclarationParser.trimmed)?.lowercased() != "none" {
       // The root's own clip goes on the root group at once; its mask is read after
-      // everything it masks, into the root group.
-      let clip = try clipReference(root, properties, viewport)
-      let mask = try maskReference(root, properties, viewport)
+      // everything it masks, into the root group. Both lie in the coordinates the root is
+      // placed in, outside its view box (as rsvg and browsers place them), and their
+      // percentages refer to that viewport.
+      let clip = try clipReference(root, properties, size)
+      let mask = try maskReference(root, properties, size)
       if case .hidden = clip {
         return SVGDocument(width: size.width, height: size.height, root: SVGGroup(), warnings: warnings)
       }
       if case .hidden = mask {
         return SVGDocument(width: size.width, height: size.height, root: SVGGroup(), warnings: warnings)
       }
-      openGroups[0].clip = clip.clip
+      openGroups[0].clip = clip.clip.map { Self.outsideViewBox($0, viewBoxTransform) }
       // Everything is inside the root: never closed, the count stays raised.
       if Self.isMeasured(mask: mask, clip: clip.clip) { measuredDepth += 1 }
-      scheduleMask(mask, viewport)
+      scheduleMask(mask, size)
       schedule(children: root.childElements, context)
     }
     while let task = tasks.popLast() {
@@ -173,7 +210,8 @@ struct SVGReaderWalk {
         }
       }
     }
-    let rootGroup = openGroups.first ?? SVGGroup()
+    var rootGroup = openGroups.first ?? SVGGroup()
+    if let mask = rootGroup.mask { rootGroup.mask = Self.outsideViewBox(mask, viewBoxTransform) }
     return SVGDocument(width: size.width, height: size.height, root: rootGroup, warnings: warnings)
   }
 

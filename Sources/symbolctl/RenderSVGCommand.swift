@@ -22,20 +22,22 @@ struct RenderSVGCommand: ParsableCommand {
       device or FIFO such as /dev/null is written directly; a directory is refused, and so \
       is the input file itself (with --format svg and no -o, the default output would be \
       FILE). A replaced file keeps its permissions. \
-      Shapes, paths, groups, use and symbol, CSS styles, opacity, paint-order and masks (luminance or \
-      alpha, in either units) are drawn, so symbolctl render's SVG output draws as its PNG. \
+      Shapes, paths, groups, use and symbol, CSS styles, opacity, paint-order, masks (luminance or \
+      alpha, in either units) and clip paths (clip-path: url(#id) of a clipPath of shapes, in \
+      either units, with clip-rule) are drawn, so symbolctl render's SVG output draws as its PNG. \
       Percentages refer to the nearest viewport in user units (the root's viewBox, whatever \
       the output size); nested svg and symbol content is clipped to its viewport unless \
       overflow is visible; em is the element's font-size (16 px by default) and ex half of it. \
       currentColor paints with the color property (inherited, set by an attribute, a style \
       attribute or a style sheet); --color is its initial value, for elements that none sets. \
-      Skipped content (gradients, clip paths, text, filters…) is reported as \
+      Skipped content (gradients, text, filters, CSS clip shapes such as inset()…) is reported as \
       FILE:LINE:COLUMN: warning: on standard error, or fails the command with --strict. \
       Errors name FILE:LINE:COLUMN too: the reader's, and an element that cannot be drawn \
       (its coordinates overflow once the transforms placing it are applied, or its path is \
-      too complex to fill). A document whose translucent or masked groups need more than \
-      2^31 pixels of offscreen layers at the requested size (references can multiply them) \
-      is refused.
+      too complex to fill). A clip that is one upright rectangle in pixels (a viewport, a \
+      clipPath of one rect) clips each fill geometrically; other clips are masks. A document \
+      whose translucent, masked or so clipped groups need more than 2^31 pixels of offscreen \
+      layers at the requested size (references can multiply them) is refused.
 
       Exit status: 0 on success; 64 for a wrong command line (unknown, conflicting or \
       out-of-range options, unknown colours); 1 when the input cannot be read or rendered, \

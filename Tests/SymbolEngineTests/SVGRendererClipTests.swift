@@ -175,4 +175,28 @@ import Testing
       text.contains("<clipPath id=\"clip-1\">\n      <path d=\"M2 2 L10.5 2 L10.5 12 L2 12 Z\"/>"), "\(text)")
     #expect(text.components(separatedBy: "clip-path=\"url(#clip-1)\"").count == 3, "\(text)")
   }
+
+  /// The root's clip and mask lie in the coordinates it is placed in, not in its view box
+  /// (rsvg-convert and Chromium agree): a 5 × 5 clip on a 100 px image of view box 10 shows
+  /// 5 × 5 px, not 50 × 50.
+  @Test(arguments: [
+    #"clip-path="url(#c)"><clipPath id="c"><rect width="5" height="5"/></clipPath>"#,
+    #"mask="url(#m)"><mask id="m" maskUnits="userSpaceOnUse" x="0" y="0" width="100" height="100">"#
+      + #"<rect width="5" height="5" fill="white"/></mask>"#,
+  ])
+  func theRootsClipAndMaskLieOutsideItsViewBox(reference: String) throws {
+    let svg =
+      #"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 10 10" "#
+      + reference + #"<rect width="10" height="10" fill="red"/></svg>"#
+    let document = try SVGReader.read(svg)
+    let direct = try SVGRenderer().render(document, width: 100, height: 100)
+    let text = try SVGOutputWriter().write(document, width: 100, height: 100)
+    let again = try SVGRenderer().render(
+      try SVGReader.read(text, options: SVGReadOptions(strict: true)), width: 100, height: 100)
+    for canvas in [direct, again] {
+      #expect(canvas[4, 4] == (255, 0, 0, 255))
+      #expect(canvas[5, 4].alpha == 0 && canvas[4, 5].alpha == 0)
+      #expect(canvas[40, 40].alpha == 0)
+    }
+  }
 }

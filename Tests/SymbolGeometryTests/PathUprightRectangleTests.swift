@@ -36,6 +36,9 @@ import Testing
     #expect(rotated.uprightRectangle == nil)
     // No area.
     #expect(Self.polygon([(0, 0), (4, 0), (4, 0), (0, 0)]).uprightRectangle == nil)
+    // A corner twice and one missing: out and back along two sides, no area.
+    #expect(Self.polygon([(0, 0), (4, 0), (4, 2), (4, 0)]).uprightRectangle == nil)
+    #expect(Self.polygon([(0, 0), (0, 10), (0, 0), (10, 0)]).uprightRectangle == nil)
     // Five distinct points, a point inside a side.
     #expect(Self.polygon(corners + [(0, 1)]).uprightRectangle == nil)
     // Two sub-paths.

@@ -192,3 +192,36 @@ import Testing
     #expect(canvas[3, 6] == (0, 0, 255, 255))
   }
 }
+
+/// What a mask fill may write: only the strips of four rows the outline reaches, from the
+/// column of its leftmost point to that of its rightmost, as `Rasterizer.fill` documents.
+@Suite struct RasterizerMaskReachTests {
+  @Test(arguments: [false, true])
+  func pixelsBeyondTheOutlinesStripsAndColumnsAreLeftAlone(clipped: Bool) throws {
+    var rng = SplitMix64(seed: clipped ? 12 : 11)
+    let rasterizer = try Rasterizer()
+    for trial in 0..<40 {
+      let path = RasterizerDifferentialTests.randomPath(.mixedSelfIntersecting, size: 30, rng: &rng)
+        .transformed(by: .scale(0.5, 0.5).then(.translation(8, 8)))
+      let clip = RasterizerClipTests.randomClip(size: 40, rng: &rng)
+      var mask = try CoverageMask(width: 40, height: 40)
+      for i in mask.pixels.indices { mask.pixels[i] = 77 }
+      try rasterizer.fill(path, clip: clipped ? clip : nil, into: &mask)
+      // The outline as the filler sees it: cut to the clip, collapsed onto its sides.
+      var box = try #require(path.controlBounds)
+      if clipped {
+        guard let inside = box.intersection(clip.insetBy(-1e-9)) else { continue }
+        box = Rect(
+          minX: max(min(box.minX, clip.maxX), clip.minX), minY: inside.minY,
+          maxX: min(max(box.maxX, clip.minX), clip.maxX), maxY: inside.maxY)
+      }
+      let rows = (Int(box.minY.rounded(.down)) / 4 * 4)...(Int(box.maxY.rounded(.down)) / 4 * 4 + 3)
+      let columns = Int(box.minX.rounded(.down))...Int(box.maxX.rounded(.down))
+      for y in 0..<40 {
+        for x in 0..<40 where !(rows.contains(y) && columns.contains(x)) {
+          #expect(mask[x, y] == 77, "trial \(trial): pixel (\(x), \(y)) outside rows \(rows), columns \(columns)")
+        }
+      }
+    }
+  }
+}
