@@ -219,7 +219,7 @@ import Testing
       let columns = Int(box.minX.rounded(.down))...Int(box.maxX.rounded(.down))
       for y in 0..<40 {
         for x in 0..<40 where !(rows.contains(y) && columns.contains(x)) {
-          #expect(mask[x, y] == 77, "trial \(trial): pixel (\(x), \(y)) outside rows \(rows), columns \(columns)")
+          #expect(mask[x, y] == 77, "trial \(trial): (\(x), \(y)) outside rows \(rows), columns \(columns)")
         }
       }
     }
