@@ -84,8 +84,12 @@ final class SymbolImageOutputTests: XCTestCase {
       let difference = try RenderDifference(ours: ours, theirs: theirs, page: page)
       // Symbols are mostly edges at this size, and poppler samples 4×4 per pixel where we
       // compute exact areas, so the mean allows a little more than for the fixture drawings;
-      // interior pixels (knockouts, opacities, colours) must still agree to rounding.
-      difference.assertWithin(mean: 2, interior: 3, edge: 96, farOff: 0.02, "\(name) PDF through pdftoppm")
+      // interior pixels (knockouts, opacities, colours) must still agree to rounding. The
+      // share of edge pixels more than 32 levels apart allows 3%: the filled slashed bell
+      // knocked out of its disc has a gap under a pixel wide beside the slash and a rim row
+      // where poppler differs by up to 74 levels (2.3% of the pixels), while rsvg-convert,
+      // drawing our SVG of the same steps, agrees with our pixels within 6 levels there.
+      difference.assertWithin(mean: 2, interior: 3, edge: 96, farOff: 0.03, "\(name) PDF through pdftoppm")
     }
   }
 

@@ -50,6 +50,33 @@ final class SynthesisedEnclosurePixelTests: XCTestCase {
     )
   }
 
+  /// The transparent pixels inside the outermost opaque ones of each row: the holes the
+  /// glyph leaves in a filled enclosure.
+  private func holeCount(_ probe: SymbolPixelProbe) -> Int {
+    var holes = 0
+    for y in 0..<probe.canvas.height {
+      let opaque = (0..<probe.canvas.width).filter { probe.alpha($0, y) == 255 }
+      guard let first = opaque.first, let last = opaque.last else { continue }
+      holes += (first...last).filter { probe.alpha($0, y) == 0 }.count
+    }
+    return holes
+  }
+
+  /// A slashed glyph in a filled enclosure is knocked out as the filled slashed glyph, as
+  /// the unslashed one is: `bell.slash.circle.fill` cut only the outline bell out of its
+  /// disc (a fifth of the hole), because `bell.slash.fill` is synthesised, not authored.
+  func testASlashedGlyphInAFilledEnclosureIsTheFilledGlyph() throws {
+    for base in ["bell", "heart"] {
+      let plain = try probe("\(base).circle.fill", SymbolConfiguration())
+      let slashed = try probe("\(base).slash.circle.fill", SymbolConfiguration())
+      let (plainHoles, slashedHoles) = (holeCount(plain), holeCount(slashed))
+      XCTAssertGreaterThan(plainHoles, 1000, base)
+      // The slash's own cut and gap move some pixels either way, not most of them.
+      XCTAssertGreaterThan(Double(slashedHoles), 0.8 * Double(plainHoles), "\(base): \(slashedHoles) holes")
+      XCTAssertLessThan(Double(slashedHoles), 1.25 * Double(plainHoles), "\(base): \(slashedHoles) holes")
+    }
+  }
+
   /// Hierarchical: the enclosure is solid, the speaker a hole, and the waves sit in their
   /// holes at the secondary opacity, so all three read apart.
   func testLayeredGlyphInAFilledEnclosureHierarchical() throws {

@@ -122,8 +122,11 @@ public struct SymbolImage: Hashable, Sendable {
       let outline = SymbolName.name(base: base, variants: SymbolVariants(slash: variants.isSlashed))
       let filledInner = SymbolName.name(
         base: base, variants: SymbolVariants(fill: true, slash: variants.isSlashed))
+      // A filled enclosure knocks out the filled glyph wherever the catalog can draw it,
+      // synthesised included: `bell.slash.fill` (a slash over the authored `bell.fill`) for
+      // `bell.slash.circle.fill`, as `bell.fill` for `bell.circle.fill`.
       let inner =
-        variants.isFilled && catalog.availability(of: filledInner) == .authored ? filledInner : outline
+        variants.isFilled && catalog.availability(of: filledInner) != .unavailable ? filledInner : outline
       var failure: SymbolImageError?
       let result = SymbolSynthesis.enclosed(shape: shape, filled: variants.isFilled, placement: placement) {
         factor in
