@@ -7,10 +7,10 @@ import XCTest
 final class RenderCommandOptionTests: SymbolctlTestCase {
   /// Out-of-range sizes and scales with the option and the range the message must name.
   private static let sizeCases: [(options: [String], option: String, accepted: String)] = [
-    (["--rasterization-scale", "-1"], "--rasterization-scale", "from 0.01 to 64"),
-    (["--rasterization-scale", "nan"], "--rasterization-scale", "from 0.01 to 64"),
-    (["--rasterization-scale", "0"], "--rasterization-scale", "from 0.01 to 64"),
-    (["--rasterization-scale", "0.001"], "--rasterization-scale", "from 0.01 to 64"),
+    (["--rasterization-scale", "-1"], "--rasterization-scale", "of at least 0.01"),
+    (["--rasterization-scale", "nan"], "--rasterization-scale", "of at least 0.01"),
+    (["--rasterization-scale", "0"], "--rasterization-scale", "of at least 0.01"),
+    (["--rasterization-scale", "0.001"], "--rasterization-scale", "of at least 0.01"),
     (["--point-size", "0"], "--point-size", "from 1 to 4096"),
     (["--point-size", "1e-300"], "--point-size", "from 1 to 4096"),
     (["--point-size", "-inf"], "--point-size", "from 1 to 4096"),
@@ -35,6 +35,21 @@ final class RenderCommandOptionTests: SymbolctlTestCase {
     XCTAssertEqual(result.status, 0, result.error)
     let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.output)) as? [String: Any])
     XCTAssertEqual(object["pixelWidth"] as? Int, 1)
+  }
+
+  /// DESIGN.md allows any rasterisation scale above the floor: only the image it makes is
+  /// limited, so a 1 pt symbol renders at 100 px per point, and a scale so large that no
+  /// image could hold it is refused for the image's size (exit 1), not as an option.
+  func testLargeScalesAreLimitedOnlyByTheImageSize() throws {
+    let small = try run(["info", "bell", "--point-size", "1", "--rasterization-scale", "100", "--json"])
+    XCTAssertEqual(small.status, 0, small.error)
+    let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(small.output)) as? [String: Any])
+    let width = try XCTUnwrap(object["pixelWidth"] as? Int)
+    XCTAssertTrue((100...200).contains(width), "\(width) px")
+    let huge = try run(["render", "bell", "--rasterization-scale", "1e300", "-o", "huge.png"])
+    XCTAssertEqual(huge.status, 1, huge.error)
+    XCTAssertTrue(huge.error.contains("16384 px a side"), huge.error)
+    XCTAssertNil(try XCTUnwrap(runner).contents("huge.png"))
   }
 
   func testAnUnknownPaletteEntryIsNamed() throws {

@@ -21,10 +21,12 @@ public enum SymbolImageError: Error, Hashable, Sendable, CustomStringConvertible
   public static let minimumPointSize: Double = 1
   /// The largest accepted point size.
   public static let maximumPointSize: Double = 4096
-  /// The smallest accepted rasterisation scale, a hundredth of a pixel per point.
+  /// The smallest accepted rasterisation scale, a hundredth of a pixel per point: below it
+  /// even the largest point size is a pixel or two, and the vector outputs' coordinates,
+  /// written to four decimals, would lose the drawing. DESIGN.md allows "any positive
+  /// value"; larger scales are limited only by the size of the image they make
+  /// (`outputSizeLimit`).
   public static let minimumRasterizationScale: Double = 0.01
-  /// The largest accepted rasterisation scale.
-  public static let maximumRasterizationScale: Double = 64
 
   /// The largest image any output accepts, for messages: "16384 px a side and 64
   /// megapixels" (the raster limits, which the SVG and PDF writers share).
@@ -34,19 +36,20 @@ public enum SymbolImageError: Error, Hashable, Sendable, CustomStringConvertible
   /// What a point size may be, for messages: "a number from 1 to 4096 (points)".
   public static let acceptedPointSizes =
     "a number from \(number(minimumPointSize)) to \(number(maximumPointSize)) (points)"
-  /// What a rasterisation scale may be, for messages: "a number from 0.01 to 64 (pixels per
-  /// point)".
+  /// What a rasterisation scale may be, for messages: "a number of at least 0.01 (pixels
+  /// per point)".
   public static let acceptedRasterizationScales =
-    "a number from \(number(minimumRasterizationScale)) to \(number(maximumRasterizationScale)) (pixels per point)"
+    "a number of at least \(number(minimumRasterizationScale)) (pixels per point)"
 
   /// Whether `size` is an accepted point size (finite and within the limits above).
   public static func isAcceptedPointSize(_ size: Double) -> Bool {
     size.isFinite && size >= minimumPointSize && size <= maximumPointSize
   }
 
-  /// Whether `scale` is an accepted rasterisation scale (finite and within the limits above).
+  /// Whether `scale` is an accepted rasterisation scale (finite and at least the minimum;
+  /// the image it makes is checked on its own, see `SymbolImage.validateOutputSize()`).
   public static func isAcceptedRasterizationScale(_ scale: Double) -> Bool {
-    scale.isFinite && scale >= minimumRasterizationScale && scale <= maximumRasterizationScale
+    scale.isFinite && scale >= minimumRasterizationScale
   }
 
   /// A limit without a needless ".0".
