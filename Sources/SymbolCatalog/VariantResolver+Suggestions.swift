@@ -50,7 +50,8 @@ extension VariantResolver {
 
   /// The error for a request whose base is not in the catalog: the canonical order when
   /// `name` is a known base plus variant words out of order, else `name` as typed with the
-  /// closest names to both it and its unknown `base`. A base that is itself a name the
+  /// closest names to both it and its unknown `base`, and the longest known name its
+  /// leading dotted parts spell (`bell` for `bell.foo`). A base that is itself a name the
   /// catalog draws comes first: the parse takes a repeated variant word or a second shape
   /// into the base (`bell.fill.fill` has the base `bell.fill`), so naming that base as the
   /// unknown symbol would name a valid one.
@@ -62,11 +63,29 @@ extension VariantResolver {
     if base != name, catalog.availability(of: base) != .unavailable {
       suggestions.append(SymbolSuggestion(base))
     }
-    let close = self.suggestions(for: name) + (base != name ? self.suggestions(for: base) : [])
+    // A known name followed by unknown dotted parts (`bell.foo`, `bell.wave.2`) is far from
+    // it by edit distance: the longest such name is offered after the typos.
+    let prefix = knownPrefix(of: name).map { [$0] } ?? []
+    let close = self.suggestions(for: name) + prefix + (base != name ? self.suggestions(for: base) : [])
     for suggestion in close where !suggestions.contains(suggestion) {
       suggestions.append(suggestion)
     }
     return .unknownSymbol(name: name, suggestions: Array(suggestions.prefix(maximumSuggestions)))
+  }
+
+  /// The longest name made of `name`'s leading dotted parts (not all of them) that the
+  /// catalog provides, or an alias of one, shown with its target; `nil` when there is none.
+  func knownPrefix(of name: String) -> SymbolSuggestion? {
+    var end = name.endIndex
+    while let dot = name[..<end].lastIndex(of: ".") {
+      end = dot
+      let prefix = String(name[..<dot])
+      if let target = catalog.aliases[prefix] { return SymbolSuggestion(prefix, aliasTarget: target) }
+      if catalog.baseNames.contains(prefix) || catalog.availability(of: prefix) != .unavailable {
+        return SymbolSuggestion(prefix)
+      }
+    }
+    return nil
   }
 
   /// `name` in grammar order when it is a known base (or alias, or deprecated name)

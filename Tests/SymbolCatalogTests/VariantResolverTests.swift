@@ -236,6 +236,35 @@ struct VariantResolverTests {
     }
   }
 
+  /// A known name with unknown dotted parts after it is far from it by edit distance; the
+  /// longest known name the leading parts spell is offered after the typos.
+  @Test func aKnownNameWithUnknownPartsSuggestsThatName() {
+    let catalog = InMemoryCatalog(
+      authored: ["bell", "bell.fill", "speaker", "speaker.wave.3"], aliases: ["chime": "bell"])
+    let resolver = VariantResolver(catalog: catalog)
+    #expect(throws: ResolutionError.unknownSymbol(name: "bell.foo", suggestions: ["bell"])) {
+      try resolver.resolve("bell.foo")
+    }
+    #expect(throws: ResolutionError.unknownSymbol(name: "bell.fill.xyz.q", suggestions: ["bell.fill"])) {
+      try resolver.resolve("bell.fill.xyz.q")
+    }
+    #expect(
+      throws: ResolutionError.unknownSymbol(
+        name: "speaker.wave.9.foo", suggestions: ["speaker.wave.3", "speaker"])
+    ) {
+      try resolver.resolve("speaker.wave.9.foo")
+    }
+    #expect(
+      throws: ResolutionError.unknownSymbol(
+        name: "chime.loud", suggestions: [SymbolSuggestion("chime", aliasTarget: "bell")])
+    ) {
+      try resolver.resolve("chime.loud")
+    }
+    // A typo within reach still comes first.
+    let fil = #expect(throws: ResolutionError.self) { try resolver.resolve("bell.fil.x") }
+    #expect(fil == .unknownSymbol(name: "bell.fil.x", suggestions: ["bell.fill", "bell"]))
+  }
+
   @Test func suggestionsShowAliasesWithTheirTargets() {
     let catalog = InMemoryCatalog(authored: ["bell", "trash"], aliases: ["bin": "trash"])
     let resolver = VariantResolver(catalog: catalog)
@@ -260,7 +289,8 @@ struct VariantResolverTests {
     let resolver = VariantResolver(catalog: catalog)
     #expect(resolver.suggestions(for: "bell.slashh") == ["bell.slash"])
     #expect(resolver.suggestions(for: "multiply.cirle.fill").first == "multiply.circle.fill")
-    #expect(throws: ResolutionError.unknownSymbol(name: "bell.slashh", suggestions: ["bell.slash"])) {
+    // The typo first, then the known base its first part spells.
+    #expect(throws: ResolutionError.unknownSymbol(name: "bell.slashh", suggestions: ["bell.slash", "bell"])) {
       try resolver.resolve("bell.slashh")
     }
     do {
