@@ -4,8 +4,8 @@ import SymbolSVG
 
 /// Reads colours as DESIGN.md accepts them: CSS syntax (`#rgb`, `#rrggbb`, `#rrggbbaa`,
 /// `rgb()`, `rgba()`, `hsl()`, `hsla()`, CSS names), the system colour names (`systemRed` ... `systemGray`,
-/// also spelled `systemRedColor`) in the given appearance, and `currentColor` /
-/// `foreground` for the foreground colour.
+/// also spelled `systemRedColor`, in any case like the CSS names) in the given appearance,
+/// and `currentColor` / `foreground` for the foreground colour.
 public enum SymbolColorParser {
   /// What a colour option accepts, for error messages.
   public static let acceptedSyntax =
@@ -22,11 +22,21 @@ public enum SymbolColorParser {
     if ["currentcolor", "foreground"].contains(trimmed.lowercased()) {
       return foreground ?? appearance.defaultForeground
     }
-    if let system = SystemColor(name: trimmed) { return system.color(in: appearance) }
+    if let system = systemColor(named: trimmed) { return system.color(in: appearance) }
     do {
       return try SVGColorParser.parseColor(trimmed)
     } catch {
       throw .invalidConfiguration(option: option, value: text, accepted: acceptedSyntax)
+    }
+  }
+
+  /// The system colour `name` spells, in any case as the CSS names are read (`systemred`,
+  /// `SystemRedColor`); catalog files keep the exact spelling (`SystemColor(name:)`).
+  static func systemColor(named name: String) -> SystemColor? {
+    let lowered = name.lowercased()
+    return SystemColor.allCases.first {
+      let exact = $0.rawValue.lowercased()
+      return lowered == exact || lowered == exact + "color"
     }
   }
 
