@@ -14,7 +14,9 @@ import Testing
 
   @Test func otherSpellingsAreRefusedNamingWhatIsAccepted() {
     for text in ["systemredd", "systemRedColour", "system red", "red system"] {
-      let error = #expect(throws: SymbolImageError.self) { try SymbolColorParser.parse(text, option: "--color") }
+      let error = #expect(throws: SymbolImageError.self) {
+        try SymbolColorParser.parse(text, option: "--color")
+      }
       #expect(error?.description.contains("--color") == true, "\(text)")
       #expect(error?.description.contains("systemRed") == true, "\(text)")
     }
