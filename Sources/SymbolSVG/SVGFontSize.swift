@@ -25,12 +25,55 @@ enum SVGFontSize {
 
   /// Replaces the `font-size` among an element's cascaded `properties` by its computed value
   /// in px, when the element itself (`own`) sets one; `parent` is the parent's computed
-  /// properties.
+  /// properties. Then the `em` and `ex` lengths the element sets on inherited properties
+  /// (`stroke-width`, `stroke-dashoffset`, `stroke-dasharray`) become px at its own font
+  /// size, as CSS computes them: a child with another `font-size` inherits the length, not
+  /// the factor (`stroke-width="0.1em"` on a group of font-size 20 is 2 px for every child).
+  /// Percentages stay percentages, as CSS keeps them; a value that does not parse is left
+  /// for the style's own check to report.
   static func makeAbsolute(
     _ properties: inout [String: String], own: [String: String], parent: [String: String]
   ) throws(SVGStyleValueError) {
-    guard own["font-size"] != nil, let value = properties["font-size"] else { return }
-    properties["font-size"] = "\(try computed(value, parent: of(parent)))px"
+    if own["font-size"] != nil, let value = properties["font-size"] {
+      properties["font-size"] = "\(try computed(value, parent: of(parent)))px"
+    }
+    let fontSize = of(properties)
+    for name in inheritedLengths where own[name] != nil {
+      guard let value = properties[name],
+        let absolute = absoluteLengths(value, fontSize: fontSize, list: name == "stroke-dasharray")
+      else { continue }
+      properties[name] = absolute
+    }
+  }
+
+  /// The inherited properties whose values are lengths (or a list of them).
+  private static let inheritedLengths = ["stroke-width", "stroke-dashoffset", "stroke-dasharray"]
+
+  /// `value`, a length or (with `list`) a list of lengths separated by commas or spaces,
+  /// with every `em` and `ex` length in px at `fontSize`; `nil` when it has none, or when
+  /// it is not such a value (an empty item, an item that does not parse, a length that
+  /// overflows), which is left as written for the style's own check to report.
+  private static func absoluteLengths(_ value: String, fontSize: Double, list: Bool) -> String? {
+    var items: [Substring] = []
+    for part in value.split(separator: ",", omittingEmptySubsequences: false) {
+      let words = part.split(whereSeparator: \.isWhitespace)
+      guard !words.isEmpty else { return nil }
+      items += words
+    }
+    guard list || items.count == 1 else { return nil }
+    var changed = false
+    var written: [String] = []
+    for item in items {
+      guard let length = try? SVGLength.parse(String(item)) else { return nil }
+      guard length.unit == .em || length.unit == .ex else {
+        written.append(String(item))
+        continue
+      }
+      guard let pixels = length.pixels(fontSize: fontSize), pixels.isFinite else { return nil }
+      written.append("\(pixels)px")
+      changed = true
+    }
+    return changed ? written.joined(separator: ",") : nil
   }
 
   /// The font size `value` specifies, in px, for an element whose parent's is `parent`:

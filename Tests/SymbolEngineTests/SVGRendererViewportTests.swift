@@ -233,6 +233,28 @@ import Testing
     }
   }
 
+  /// An `em` length set on a group is a length where it is set, as CSS computes it: a child
+  /// with a larger `font-size` inherits 2 px, not 0.1 of its own size (Chromium draws it
+  /// so; rsvg-convert 2.54 re-resolves it). Dashes likewise.
+  @Test func anInheritedEmLengthIsComputedWhereItIsSet() throws {
+    let svg = """
+      <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" font-size="20">
+        <g stroke-width="0.1em" stroke-dasharray="1em,0.5em" stroke="black">
+          <line x1="0" y1="50" x2="100" y2="50" font-size="40"/>
+        </g>
+      </svg>
+      """
+    for canvas in [try renderBothWays(svg).direct, try renderBothWays(svg).viaSVG] {
+      // 2 px wide about y = 50; the dashes 20 px on, 10 off (they would be 40 and 20).
+      #expect(canvas[10, 49].alpha == 255 && canvas[10, 50].alpha == 255)
+      #expect(canvas[10, 47].alpha == 0 && canvas[10, 52].alpha == 0)
+      #expect(canvas[25, 49].alpha == 0, "the first gap, 20 to 30 px")
+      #expect(canvas[35, 49].alpha == 255)
+    }
+    let lines = try document(svg).root.flattenedPaths
+    #expect(lines.first?.path.stroke?.style.width == 2)
+  }
+
   /// The examples above drawn by rsvg-convert 2.54 as well, which agrees on all of them
   /// (it does not clip an instantiated `symbol`, so that case is left out).
   static let rsvgCases = [
