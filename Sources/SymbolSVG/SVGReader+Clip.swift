@@ -180,13 +180,7 @@ extension SVGReaderWalk {
     _ element: XMLElement, parent: [String: String]
   ) throws(SVGReadError) -> [String: String] {
     let own = SVGReaderStyle.droppingInvalidDeclarations(specifiedValues(of: element)).kept
-    var properties = CSSCascade.resolve(parent: parent, own: own)
-    do {
-      try SVGFontSize.makeAbsolute(&properties, own: own, parent: parent)
-    } catch {
-      throw SVGReaderAttributes.propertyError(element, error)
-    }
-    return properties
+    return try Self.cascade(element, own: own, parent: parent)
   }
 
   private static func isDisplayed(_ properties: [String: String]) -> Bool {

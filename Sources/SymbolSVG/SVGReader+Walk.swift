@@ -482,6 +482,15 @@ struct SVGReaderWalk {
         }
       try warn(element, "\(property) '\(CSSDeclarationParser.trimmed(value))' \(problem); \(outcome)")
     }
+    return try Self.cascade(element, own: own, parent: parent)
+  }
+
+  /// `own`, the values `element` specifies, cascaded over its parent's computed `parent`,
+  /// with the font size and the font-relative lengths computed (`SVGFontSize.makeAbsolute`);
+  /// a font size that cannot be computed is an error naming the element.
+  static func cascade(
+    _ element: XMLElement, own: [String: String], parent: [String: String]
+  ) throws(SVGReadError) -> [String: String] {
     var properties = CSSCascade.resolve(parent: parent, own: own)
     do {
       try SVGFontSize.makeAbsolute(&properties, own: own, parent: parent)
