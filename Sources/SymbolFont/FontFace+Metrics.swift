@@ -74,7 +74,9 @@ extension FontFace {
       else {
         return .failure(.tableMissing(path: path, table: "OS/2"))
       }
-      guard let postPointer = FT_Get_Sfnt_Table(face, FT_SFNT_POST) else {
+      // FreeType hands out a zeroed `post` record (an italic angle of 0) for a font without
+      // the table, so its presence is asked of the font's table directory.
+      guard let postPointer = FT_Get_Sfnt_Table(face, FT_SFNT_POST), Self.hasTable("post", in: face) else {
         return .failure(.tableMissing(path: path, table: "post"))
       }
       let hhea = hheaPointer.assumingMemoryBound(to: TT_HoriHeader.self).pointee
@@ -93,6 +95,13 @@ extension FontFace {
           // post stores the angle as 16.16 fixed point.
           italicAngle: Double(post.italicAngle) / 65_536))
     }
+  }
+
+  /// Whether the font's table directory lists `tag` (four ASCII letters).
+  private static func hasTable(_ tag: String, in face: FT_Face) -> Bool {
+    let code = tag.utf8.reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+    var length: FT_ULong = 0
+    return FT_Load_Sfnt_Table(face, FT_ULong(code), 0, nil, &length) == 0 && length > 0
   }
 
   /// A stored height, or else the top of `letter`'s outline.

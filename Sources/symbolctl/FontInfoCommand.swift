@@ -10,9 +10,10 @@ struct FontInfoCommand: ParsableCommand {
     discussion: """
       Lengths are in font units, positive above the baseline (the descender is negative), \
       rounded to a thousandth of a unit. Cap height and x-height come from the OS/2 table \
-      when it is version 2 or later; otherwise they are measured on the outlines of H and \
-      x, and capHeightSource / xHeightSource say which; a cap height that is not above the \
-      baseline is printed as read, with a warning that render --font refuses the font. The stem width is the horizontal \
+      when it is version 2 or later and stores a positive value; otherwise they are measured \
+      on the outlines of H and x, and capHeightSource / xHeightSource say which; a measured \
+      cap height that is not above the baseline (an H drawn below it) is printed as \
+      measured, with a warning that render --font refuses the font. The stem width is the horizontal \
       thickness of the stem of l (or I), measured at half its height. A collection (.ttc, \
       .otc) holds several faces: --font-index picks one, and faceIndex / faceCount say which \
       was read and how many there are.
@@ -85,13 +86,14 @@ struct FontInfoCommand: ParsableCommand {
   }
 
   /// What in the metrics `render --font` would refuse: the values are printed as the font
-  /// gives them, and these say why the symbol cannot match them.
+  /// gives them, and these say why the symbol cannot match them. Only a measured cap height
+  /// can be at or below the baseline: a stored one of 0 or less is not used.
   static func warnings(metrics: FontMetrics) -> [String] {
     var warnings: [String] = []
     if !(metrics.capHeight > 0) {
       warnings.append(
-        "the cap height \(metrics.capHeightSource == .os2 ? "stored in OS/2" : "measured from H") is "
-          + "\(NumberText.plain(metrics.capHeight)), not above the baseline; render --font refuses this font")
+        "the cap height measured from H is \(NumberText.plain(metrics.capHeight)), not above the baseline; "
+          + "render --font refuses this font")
     }
     return warnings
   }

@@ -151,14 +151,22 @@ struct SymbolImageOptions: ParsableArguments {
   /// Reads `--font` when given; an unreadable font is a runtime failure (exit 1).
   func loadFont() throws(CommandFailure) -> SymbolFontMetrics? {
     guard let font else { return nil }
+    let metrics: SymbolFontMetrics
     do {
-      return try SymbolFontMetrics(contentsOfFile: font, faceIndex: fontIndex ?? 0)
+      metrics = try SymbolFontMetrics(contentsOfFile: font, faceIndex: fontIndex ?? 0)
     } catch {
       // A missing face's message already says which indices the file accepts.
       var accepted = "; accepted: a TrueType or OpenType font file"
       if case .faceIndexOutOfRange = error { accepted = "" }
       throw CommandFailure("\(font): cannot use the font: \(error)\(accepted)")
     }
+    // Named with the file and the option here: the library's error knows only the values.
+    if let unusable = metrics.unusableValues {
+      throw CommandFailure(
+        "\(font): cannot use the font (--font): its metrics are \(unusable); accepted: "
+          + "\(SymbolFontMetrics.usableValues) (a font whose H rises above the baseline)")
+    }
+    return metrics
   }
 
   /// The `--variant` options chained in order, with a warning for each shape overridden.

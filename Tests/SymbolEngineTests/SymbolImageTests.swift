@@ -437,6 +437,24 @@ final class SymbolImageTests: XCTestCase {
     let bolder = try self.image("bar", SymbolConfiguration(pointSize: 24, weight: .bold, font: font))
     XCTAssertEqual(bolder.metrics.strokeWidth, 184.0 / 2048 * 24 * 1.53, accuracy: 1e-9)
   }
+
+  /// A weight class outside 1...1000 (0, stored by some fonts) says nothing of the stem's
+  /// weight: asking for regular draws what asking for nothing does (it drew 2.86 times
+  /// heavier, the class taken as ultralight). One above 900 stands for black.
+  func testAWeightClassOutsideOpenTypesRangeCountsAsRegular() throws {
+    for (weightClass, implied) in [
+      (0.0, SymbolWeight.regular), (1001, .regular), (1000, .black), (950, .black),
+    ] {
+      let font = SymbolFontMetrics(
+        unitsPerEm: 2048, capHeight: 1490, stemWidth: 184, weightClass: weightClass)
+      let implicit = try image("bar", SymbolConfiguration(pointSize: 24, font: font))
+      let explicit = try image("bar", SymbolConfiguration(pointSize: 24, weight: implied, font: font))
+      XCTAssertEqual(implicit.metrics.strokeWidth, 184.0 / 2048 * 24, accuracy: 1e-9, "class \(weightClass)")
+      XCTAssertEqual(
+        explicit.metrics.strokeWidth, implicit.metrics.strokeWidth, accuracy: 1e-9, "class \(weightClass)")
+      XCTAssertEqual(implicit.configuration.weight, implied, "class \(weightClass)")
+    }
+  }
 }
 
 extension Rect {

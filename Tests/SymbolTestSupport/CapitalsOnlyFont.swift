@@ -8,8 +8,11 @@ public enum CapitalsOnlyFont {
 
   /// The font file's bytes with these heights stored in its OS/2 table (0: not stored, as
   /// in `bytes`) and the letters standing on `bottom` rather than on the baseline, for
-  /// fonts whose metrics are odd, such as an `H` below the baseline.
-  public static func bytes(storedCapHeight: Int16, storedXHeight: Int16, bottom: Int16 = 0) -> [UInt8] {
+  /// fonts whose metrics are odd, such as an `H` below the baseline; the tables named in
+  /// `omitting` (such as `post`) are left out.
+  public static func bytes(
+    storedCapHeight: Int16, storedXHeight: Int16, bottom: Int16 = 0, omitting: Set<String> = []
+  ) -> [UInt8] {
     let glyphs = [glyph(xMin: 100, xMax: 600, bottom: bottom), glyph(xMin: 200, xMax: 300, bottom: bottom)]
     var glyf: [UInt8] = []
     var loca = u32(0) + u32(0)  // glyph 0 (.notdef) is empty
@@ -22,7 +25,7 @@ public enum CapitalsOnlyFont {
       ("head", head), ("hhea", hhea),
       ("hmtx", u16(500) + u16(0) + u16(700) + u16(100) + u16(500) + u16(200)), ("loca", loca),
       ("maxp", maxp), ("name", u16(0) + u16(0) + u16(6)), ("post", post),
-    ]
+    ].filter { !omitting.contains($0.0) }
     var file =
       u32(0x0001_0000) + u16(UInt16(tables.count)) + u16(128) + u16(3) + u16(UInt16(tables.count * 16 - 128))
     var offset = 12 + 16 * tables.count

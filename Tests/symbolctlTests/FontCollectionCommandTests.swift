@@ -94,8 +94,13 @@ final class FontCollectionCommandTests: SymbolctlTestCase {
       result.error,
       "warning: low.ttf: the cap height measured from H is -100, not above the baseline; render --font refuses this font\n"
     )
-    let render = try run(["render", "bell", "--font", "low.ttf"])
-    XCTAssertEqual(render.status, 1)
-    XCTAssertTrue(render.error.contains("cap height -100"), render.error)
+    // The refusal names the file and the option, as every other font error does.
+    for command in ["render", "info"] {
+      let refused = try run([command, "bell", "--font", "low.ttf"])
+      XCTAssertEqual(refused.status, 1)
+      XCTAssertTrue(refused.error.hasPrefix("error: low.ttf: cannot use the font (--font)"), refused.error)
+      XCTAssertTrue(refused.error.contains("cap height -100"), refused.error)
+    }
+    XCTAssertNil(runner.contents("bell.png"))
   }
 }

@@ -129,8 +129,7 @@ struct GlyphPlacement {
     if let font, let fontStem = font.stemWidth, fontStem > 0 {
       var ratio = 1.0
       if weightIsExplicit {
-        let fontWeight = SymbolWeight(value: min(max(font.weightClass, 100), 900)) ?? .regular
-        ratio = weight.strokeRatio / fontWeight.strokeRatio
+        ratio = weight.strokeRatio / font.weight.strokeRatio
       }
       return fontStem / font.unitsPerEm * pointSize * ratio * stemFactor
     }

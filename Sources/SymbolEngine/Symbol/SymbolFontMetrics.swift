@@ -31,4 +31,26 @@ public struct SymbolFontMetrics: Hashable, Sendable {
 
   /// The cap height as a fraction of the em.
   public var capHeightPerEm: Double { capHeight / unitsPerEm }
+
+  /// The values, named one by one, when one of them cannot size a symbol (units per em, cap
+  /// height or stem not a positive number: a font whose H lies below the baseline measures a
+  /// negative cap height); `nil` when all can.
+  public var unusableValues: String? {
+    let values = [unitsPerEm, capHeight, stemWidth ?? 1]
+    guard !values.allSatisfy({ $0.isFinite && $0 > 0 }) else { return nil }
+    func number(_ value: Double) -> String { DrawingNumberFormat.string(value, places: 4) }
+    let stem = stemWidth.map(number) ?? "none"
+    return "units per em \(number(unitsPerEm)), cap height \(number(capHeight)), stem \(stem)"
+  }
+
+  /// What `unusableValues` asks for, for messages.
+  public static let usableValues = "positive units per em, cap height and stem"
+
+  /// The weight the font's stem stands for, which an unspecified weight takes and an
+  /// explicit one is scaled from: the weight class within 100...900. A class outside
+  /// OpenType's 1...1000 (some fonts store 0) says nothing, and counts as regular.
+  public var weight: SymbolWeight {
+    guard weightClass >= 1, weightClass <= 1000 else { return .regular }
+    return SymbolWeight(value: min(max(weightClass, 100), 900)) ?? .regular
+  }
 }

@@ -12,8 +12,8 @@ extension SymbolImage {
     if configuration.foregroundColor == nil {
       config.foregroundColor = (config.appearance ?? .light).defaultForeground
     }
-    if let font = configuration.font, font.weightClass >= 1, configuration.weight == nil {
-      config.weight = SymbolWeight(value: min(max(font.weightClass, 100), 900))
+    if let font = configuration.font, configuration.weight == nil {
+      config.weight = font.weight
     }
     let size = config.pointSize ?? 17
     guard SymbolImageError.isAcceptedPointSize(size) else {
@@ -26,19 +26,9 @@ extension SymbolImage {
         option: "rasterization scale", value: "\(scale)",
         accepted: SymbolImageError.acceptedRasterizationScales)
     }
-    if let font = config.font {
-      let values = [font.unitsPerEm, font.capHeight, font.stemWidth ?? 1]
-      guard values.allSatisfy({ $0.isFinite && $0 > 0 }) else {
-        // Named value by value (a font whose H lies below the baseline measures a negative
-        // cap height), not as the struct's debug form.
-        func number(_ value: Double) -> String { DrawingNumberFormat.string(value, places: 4) }
-        let stem = font.stemWidth.map(number) ?? "none"
-        throw .invalidConfiguration(
-          option: "font metrics",
-          value:
-            "units per em \(number(font.unitsPerEm)), cap height \(number(font.capHeight)), stem \(stem)",
-          accepted: "positive units per em, cap height and stem")
-      }
+    if let unusable = config.font?.unusableValues {
+      throw .invalidConfiguration(
+        option: "font metrics", value: unusable, accepted: SymbolFontMetrics.usableValues)
     }
     if let value = config.variableValue {
       guard !value.isNaN else {

@@ -57,7 +57,7 @@ public struct SymbolImage: Hashable, Sendable {
     let scale = config.scale ?? .medium
     let placement = GlyphPlacement(
       pointSize: pointSize, capHeightPerEm: (font ?? .default).capHeightPerEm, scale: scale,
-      weight: configuration.weight ?? font.flatMap { SymbolWeight(value: $0.weightClass) } ?? .regular,
+      weight: configuration.weight ?? font?.weight ?? .regular,
       weightIsExplicit: configuration.weight != nil, font: font,
       tolerance: GlyphPlacement.strokeTolerance(pointSize: pointSize))
     let geometry = try Self.geometry(
