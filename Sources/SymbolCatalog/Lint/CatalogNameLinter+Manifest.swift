@@ -26,15 +26,43 @@ extension CatalogNameLinter {
     // A symbol named as another symbol plus variant words (pencil.circle beside pencil)
     // makes the name mean two things: pencil with circle, and a base of its own. So does an
     // alias or a deprecated name spelt so: resolution replaces it before looking for the
-    // variant, so the variant's file or synthesis could never be reached by that name.
+    // variant, so the variant's file or synthesis could never be reached by that name. The
+    // same holds for an alias or deprecated name spelt as another alias or deprecated name
+    // plus variant words (home.fill beside the alias home of house): resolution follows a
+    // name that is itself replaced before it splits off variant words, so home.fill would no
+    // longer mean house.fill.
     let bases = Set(symbols.keys)
+    var replacedBy: [String: String] = [:]
+    for entry in manifest.symbols {
+      for alias in entry.aliases where replacedBy[alias.value] == nil {
+        replacedBy[alias.value] = "an alias of '\(entry.name.value)'"
+      }
+    }
+    for deprecation in manifest.deprecated where replacedBy[deprecation.name.value] == nil {
+      replacedBy[deprecation.name.value] = "deprecated in favour of '\(deprecation.replacement.value)'"
+    }
+    var replacedNames = Set(replacedBy.keys)
     func variantClash(_ name: Located<String>, _ what: String) {
-      guard case .variant(let base, known: true) = Self.role(of: name.value, bases: bases) else { return }
-      let words = name.value.dropFirst(base.count + 1).split(separator: ".").joined(separator: " and ")
+      func words(after base: String) -> String {
+        name.value.dropFirst(base.count + 1).split(separator: ".").joined(separator: " and ")
+      }
+      if case .variant(let base, known: true) = Self.role(of: name.value, bases: bases) {
+        duplicate(
+          name,
+          "\(what) '\(name.value)' is also '\(base)' with \(words(after: base)): the \(what) would hide that"
+            + " variant of '\(base)'; choose a name without variant words")
+        return
+      }
+      // Every other alias and deprecated name, without copying the set for each name.
+      let own = replacedNames.remove(name.value)
+      defer { if let own { replacedNames.insert(own) } }
+      guard case .variant(let base, known: true) = Self.role(of: name.value, bases: replacedNames),
+        let meaning = replacedBy[base]
+      else { return }
       duplicate(
         name,
-        "\(what) '\(name.value)' is also '\(base)' with \(words): the \(what) would hide that variant"
-          + " of '\(base)'; choose a name without variant words")
+        "\(what) '\(name.value)' is also '\(base)' (\(meaning)) with \(words(after: base)): the \(what)"
+          + " would hide that variant of '\(base)'; choose a name without variant words")
     }
     var others = bases
     for entry in manifest.symbols {

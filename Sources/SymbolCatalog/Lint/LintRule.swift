@@ -24,7 +24,7 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
   /// Gaps in the monochrome, hierarchical, multicolor or layer indices.
   case layerIndexGap = "layer-index-gap"
   /// A variable threshold that is not `auto` or in 0...1, disagrees within a layer, or does
-  /// not increase with the layer index.
+  /// not increase with the layer index (`auto` counted at the value the engine computes).
   case variableThreshold = "variable-threshold"
   /// A stroked element in a file with several weight masters.
   case strokeInOutlineMaster = "stroke-in-outline-master"
@@ -42,7 +42,8 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
   /// encloses no area or a stroke without width (a warning: often a shape half deleted).
   case paintsNothing = "paints-nothing"
   /// A name given twice: manifest entries, aliases, deprecated names or files, or a symbol,
-  /// alias or deprecated name spelt as another symbol's variant.
+  /// alias or deprecated name spelt as another symbol's variant, or an alias or deprecated
+  /// name spelt as another alias or deprecated name plus variant words.
   case duplicateName = "duplicate-name"
   /// A deprecation pointing nowhere or to another deprecated name, or shadowing a file.
   case deprecatedTarget = "deprecated-target"
@@ -90,7 +91,7 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
     case .layerIndexGap: "monochrome, hierarchical, multicolor and layer indices start at 0 without gaps"
     case .variableThreshold:
       "-sfsymbols-variable-threshold is auto or in 0...1, agrees within a layer, and increases"
-        + " with the layer index"
+        + " with the layer index (auto counted at the value the engine computes for it)"
     case .strokeInOutlineMaster: "files with several weight masters draw filled outlines, no strokes"
     case .outsideMargins:
       "geometry stays within the margins, 0.5 units of slack (strokes: their outer edge)"
@@ -105,8 +106,9 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
     case .paintsNothing:
       "every drawn element paints something: a fill enclosing an area or a stroke with a width"
     case .duplicateName:
-      "manifest names, aliases, deprecated names and file names are unique, and none but a variant"
-        + " file is named as a symbol with variant words"
+      "manifest names, aliases, deprecated names and file names are unique, none but a variant"
+        + " file is named as a symbol with variant words, and no alias or deprecated name is another"
+        + " alias or deprecated name with variant words"
     case .deprecatedTarget:
       "a deprecated name has no file and points to an existing, non-deprecated name"
     case .unreadableSVG:

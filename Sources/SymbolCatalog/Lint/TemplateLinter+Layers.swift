@@ -161,7 +161,7 @@ extension TemplateLinter {
     }
   }
 
-  /// Elements of one layer agree on level, threshold and clear-behind; explicit thresholds
+  /// Elements of one layer agree on level, threshold and clear-behind; effective thresholds
   /// increase with the layer index.
   private func checkAgreement(_ elements: [Element], into findings: inout [LintFinding]) {
     var firstLevel: [Int: (HierarchyLevel, Element)] = [:]
@@ -203,20 +203,39 @@ extension TemplateLinter {
         }
       }
     }
-    var previous: (value: Double, layer: Int)?
-    for layer in firstThreshold.keys.sorted() {
-      guard let (threshold, owner) = firstThreshold[layer], case .explicit(let value) = threshold else {
-        continue
-      }
-      if let previous, value <= previous.value {
-        findings.append(
-          finding(
-            owner.location, .variableThreshold,
-            "variable threshold \(Self.format(value)) of layer \(layer) is not above"
-              + " \(Self.format(previous.value)) of layer \(previous.layer); explicit thresholds must"
-              + " increase with the layer index"))
-      }
-      previous = (value, layer)
+    checkThresholdOrder(firstThreshold, into: &findings)
+  }
+
+  /// Effective thresholds increase with the layer index: `auto` stands for the value the
+  /// engine computes from the layer's place among the variable layers
+  /// (``SymbolLayer/VariableThreshold/effectiveValue(index:count:)``), so `auto 0.9 auto`
+  /// (0, 0.9, 0.68) is out of order as surely as `0.2 0.9 0.5`. Two `auto` layers are never
+  /// compared: the engine orders them itself.
+  private func checkThresholdOrder(
+    _ thresholds: [Int: (SymbolLayer.VariableThreshold, Element)], into findings: inout [LintFinding]
+  ) {
+    /// How a threshold is written in a finding: `0.9`, or `auto (0.68)`.
+    func written(_ threshold: SymbolLayer.VariableThreshold, _ value: Double) -> String {
+      if case .explicit = threshold { return Self.format(value) }
+      return "auto (\(Self.format(value)))"
+    }
+    let layers = thresholds.keys.sorted()
+    var previous: (threshold: SymbolLayer.VariableThreshold, value: Double, layer: Int)?
+    for (variableIndex, layer) in layers.enumerated() {
+      guard let (threshold, owner) = thresholds[layer] else { continue }
+      let value = threshold.effectiveValue(index: variableIndex, count: layers.count)
+      defer { previous = (threshold, value, layer) }
+      guard let previous, value <= previous.value,
+        threshold != .automatic || previous.threshold != .automatic
+      else { continue }
+      findings.append(
+        finding(
+          owner.location, .variableThreshold,
+          "variable threshold \(written(threshold, value)) of layer \(layer) is not above"
+            + " \(written(previous.threshold, previous.value)) of layer \(previous.layer), so layer \(layer)"
+            + " lights no later than layer \(previous.layer); thresholds must increase with the layer index,"
+            + " auto counting as the engine's value (0 for the first variable layer, (round(100·k/n) + 1)"
+            + " / 100 for variable layer k of n)"))
     }
   }
 

@@ -7,6 +7,29 @@ public struct SymbolLayer: Hashable, Sendable {
     case automatic
     /// An explicit threshold in 0...1 (`-sfsymbols-variable-threshold: 0.4`).
     case explicit(Double)
+
+    /// The lowest variable value that lights variable layer `index` of `count` (DESIGN.md,
+    /// "Variable values"): the explicit threshold, else 0 for layer 0 (lit when v > 0) and
+    /// (round(100·k/n) + 1) / 100 for layer k ≥ 1 of n (3 layers: 0, 0.34, 0.68).
+    ///
+    /// `index` counts variable layers only, in increasing layer index order, and `count` is
+    /// the number of variable layers; the painter and the lint both use this one formula.
+    public func effectiveValue(index: Int, count: Int) -> Double {
+      switch self {
+      case .explicit(let value):
+        return value
+      case .automatic:
+        if index <= 0 { return 0 }
+        let percent = (100.0 * Double(index) / Double(max(count, 1))).rounded()
+        return (percent + 1) / 100
+      }
+    }
+
+    /// Whether variable layer `index` of `count` is lit at variable value `value`: a layer
+    /// lights when v > 0 and v reaches its ``effectiveValue(index:count:)``.
+    public func isActive(index: Int, count: Int, value: Double) -> Bool {
+      value > 0 && value >= effectiveValue(index: index, count: count)
+    }
   }
 
   /// The layer index N from `hierarchical-N` (or `monochrome-N` when the file has no

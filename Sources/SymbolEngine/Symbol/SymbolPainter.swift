@@ -16,18 +16,13 @@ struct SymbolPainter {
   /// Whether variable layer `index` of `count` is lit at `value` with `threshold`.
   ///
   /// Layer 0 lights when v > 0; layer k ≥ 1 when v ≥ (round(100·k/n) + 1) / 100; an
-  /// explicit threshold t lights the layer when v ≥ t (and v > 0).
+  /// explicit threshold t lights the layer when v ≥ t (and v > 0). The formula lives in
+  /// ``SymbolLayer/VariableThreshold/isActive(index:count:value:)``, which the lint's
+  /// threshold-order check shares.
   static func isActive(
     index: Int, count: Int, threshold: SymbolLayer.VariableThreshold, value: Double
   ) -> Bool {
-    switch threshold {
-    case .explicit(let t):
-      return value > 0 && value >= t
-    case .automatic:
-      if index == 0 { return value > 0 }
-      let percent = (100.0 * Double(index) / Double(max(count, 1))).rounded()
-      return value >= (percent + 1) / 100
-    }
+    threshold.isActive(index: index, count: count, value: value)
   }
 
   /// The colour and opacity of a layer at `level` for a shape with `multicolor` paint.
