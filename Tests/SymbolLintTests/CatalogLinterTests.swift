@@ -254,7 +254,8 @@ final class CatalogLinterTests: XCTestCase {
   /// A later master contradicting the reference master's layer class is reported at the
   /// later master's element; a class only the later master gives is merged silently.
   func testMastersDisagreeingOnClasses() throws {
-    let guides = (["Ultralight-S": 20.0, "Regular-S": 120.0] as [String: Double]).sorted { $0.key < $1.key }
+    let guides = (["Ultralight-S": 20.0, "Regular-S": 120.0, "Black-S": 220.0] as [String: Double])
+      .sorted { $0.key < $1.key }
       .map { id, left in
         """
         <line id="left-margin-\(id)" x1="\(left)" y1="0" x2="\(left)" y2="120"/>
@@ -262,10 +263,10 @@ final class CatalogLinterTests: XCTestCase {
         """
       }.joined(separator: "\n")
     let svg = """
-      <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 120">
+      <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 120">
       <g id="Guides">
-      <line id="Baseline-S" x1="0" y1="90" x2="200" y2="90"/>
-      <line id="Capline-S" x1="0" y1="20" x2="200" y2="20"/>
+      <line id="Baseline-S" x1="0" y1="90" x2="300" y2="90"/>
+      <line id="Capline-S" x1="0" y1="20" x2="300" y2="20"/>
       \(guides)
       </g>
       <g id="Symbols">
@@ -277,14 +278,122 @@ final class CatalogLinterTests: XCTestCase {
       <path class="hierarchical-0:secondary" d="M130 50 L170 50 L170 54 Z"/>
       <path class="monochrome-0" d="M130 60 L170 60 L170 64 Z"/>
       </g>
+      <g id="Black-S">
+      <path d="M230 50 L270 50 L270 58 Z"/>
+      <path d="M230 60 L270 60 L270 68 Z"/>
+      </g>
       </g>
       </svg>
       """
     let template = try SymbolTemplateReader.parse(svg, file: "pair.svg")
     let findings = TemplateLinter(template: template, name: "pair").findings()
     XCTAssertEqual(findings.map(\.rule), [.layerProperties])
-    XCTAssertEqual(findings.first?.location.line, 16)
+    XCTAssertEqual(findings.first?.location.line, 18)
     XCTAssertTrue(findings.first?.message.contains("must agree between masters") ?? false)
+  }
+
+  /// The findings of `files` (name → text) linted as a catalog, each symbol in the manifest.
+  private func lintScratch(_ files: [String: String]) throws -> [LintFinding] {
+    let names = files.keys.sorted().map { #"{"name": "\#($0.dropLast(4))"}"# }
+    var all = files
+    all["manifest.json"] = #"{"symbols": ["# + names.joined(separator: ", ") + "]}"
+    let folder = try LintFixtures.scratchCatalog(all)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    return try CatalogLinter(directory: folder.path).lint()
+  }
+
+  /// The text of a file of the real catalog.
+  private func realFile(_ name: String) throws -> String {
+    try String(contentsOfFile: LintFixtures.realCatalog + "/" + name, encoding: .utf8)
+  }
+
+  /// `svg` without the master group `id` (its lines from the opening tag to its `</g>`).
+  private func removingMaster(_ id: String, from svg: String) throws -> String {
+    var lines = svg.split(separator: "\n", omittingEmptySubsequences: false)
+    let start = try XCTUnwrap(lines.firstIndex { $0.contains(#"<g id="\#(id)""#) }, id)
+    let end = try XCTUnwrap(lines[start...].firstIndex { $0.trimmingCharacters(in: .whitespaces) == "</g>" })
+    lines.removeSubrange(start...end)
+    return lines.joined(separator: "\n")
+  }
+
+  /// Outline masters need Ultralight-S, Regular-S and Black-S: plus.svg with only its
+  /// Ultralight-S master, or without Black-S (where `--weight black` drew Regular), linted clean.
+  func testOutlineMastersMissingARequiredWeightAreErrors() throws {
+    let plus = try realFile("plus.svg")
+    let onlyLight = try removingMaster("Black-S", from: removingMaster("Regular-S", from: plus))
+    let noBlack = try removingMaster("Black-S", from: plus)
+    for (svg, found, missing) in [
+      (onlyLight, "found Ultralight-S, missing Regular-S, Black-S", "Ultralight-S"),
+      (noBlack, "found Ultralight-S, Regular-S, missing Black-S", "Ultralight-S"),
+    ] {
+      let findings = try lintScratch(["plus.svg": svg]).filter { $0.rule == .masterMismatch }
+      XCTAssertEqual(findings.count, 1, findings.map(\.description).joined(separator: "\n"))
+      let finding = try XCTUnwrap(findings.first)
+      XCTAssertEqual(finding.severity, .error)
+      XCTAssertTrue(finding.location.file.hasSuffix("/plus.svg"), finding.location.file)
+      XCTAssertEqual(finding.location.line, 15, "at the first master, \(missing)")
+      XCTAssertTrue(finding.message.hasPrefix("plus.svg draws outline masters"), finding.message)
+      XCTAssertTrue(finding.message.contains("need Ultralight-S, Regular-S, Black-S"), finding.message)
+      XCTAssertTrue(finding.message.contains(found), finding.message)
+    }
+    // A further weight, as long as the three are drawn, is allowed.
+    XCTAssertEqual(try lintScratch(["plus.svg": plus]), [])
+  }
+
+  /// A centre-line design is drawn from a single Regular-S master: bell.svg with its master
+  /// named Bold-S linted clean and was drawn as Regular.
+  func testACentreLineMasterThatIsNotRegularIsAnError() throws {
+    let bell = try realFile("bell.svg").replacingOccurrences(of: "Regular-S", with: "Bold-S")
+    let findings = try lintScratch(["bell.svg": bell])
+    XCTAssertEqual(
+      findings.map(\.rule), [.masterMismatch], findings.map(\.description).joined(separator: "\n"))
+    let finding = try XCTUnwrap(findings.first)
+    XCTAssertEqual([finding.location.line, finding.location.column], [11, 5])
+    XCTAssertTrue(finding.message.hasPrefix("bell.svg is a centre-line design"), finding.message)
+    XCTAssertTrue(finding.message.contains("found Bold-S, required Regular-S"), finding.message)
+  }
+
+  /// When no element of a master paints (bell.svg with stroke="none" on both paths), the lint
+  /// passed with two warnings and the renderer then refused the symbol as drawing nothing.
+  func testAMasterPaintingNothingIsAnError() throws {
+    let bell = try realFile("bell.svg")
+    XCTAssertEqual(bell.components(separatedBy: #"stroke="black""#).count, 3)
+    let findings = try lintScratch([
+      "bell.svg": bell.replacingOccurrences(of: #"stroke="black""#, with: #"stroke="none""#)
+    ])
+    XCTAssertEqual(findings.map(\.rule), [.drawsNothing], findings.map(\.description).joined(separator: "\n"))
+    XCTAssertEqual(findings.first?.severity, .error)
+    XCTAssertEqual(findings.first?.location.line, 11)
+    // One element that paints is enough: the other is a warning.
+    let secondary = try XCTUnwrap(bell.range(of: #"class="monochrome-1"#))
+    let stroke = try XCTUnwrap(
+      bell.range(of: #"stroke="black""#, range: secondary.upperBound..<bell.endIndex))
+    let one = bell.replacingCharacters(in: stroke, with: #"stroke="none""#)
+    XCTAssertEqual(try lintScratch(["bell.svg": one]).map(\.rule), [.paintsNothing])
+  }
+
+  /// A capline a hair above the baseline passed, and the renderer then refused the symbol as
+  /// far too large at any point size; the cap height must be at least 1/100 of the canvas
+  /// height (1.2 units on the fixture's 120).
+  func testANearZeroCapHeightIsAnError() throws {
+    let dot = try String(contentsOfFile: LintFixtures.folder("clean") + "/dot.svg", encoding: .utf8)
+    let capline = #"id="Capline-S" x1="0" y1="20" x2="100" y2="20""#
+    XCTAssertTrue(dot.contains(capline))
+    func lint(_ y: String) throws -> [LintFinding] {
+      try lintScratch([
+        "dot.svg": dot.replacingOccurrences(
+          of: capline, with: #"id="Capline-S" x1="0" y1="\#(y)" x2="100" y2="\#(y)""#)
+      ])
+    }
+    let findings = try lint("89.9999")
+    XCTAssertEqual(findings.map(\.rule), [.guides], findings.map(\.description).joined(separator: "\n"))
+    XCTAssertEqual(findings.first?.severity, .error)
+    XCTAssertEqual(findings.first?.location.line, 4)
+    XCTAssertTrue(
+      findings.first?.message.hasPrefix(
+        "the cap height Baseline-S − Capline-S is 0 units (y 90 − 90), under 1/100 of the canvas height"
+          + " (1.2 units)") == true, findings.first?.message ?? "")
+    XCTAssertEqual(try lint("88.8"), [])
   }
 
   func testReaderMessageMapping() {

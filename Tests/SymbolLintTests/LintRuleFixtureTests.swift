@@ -204,7 +204,8 @@ final class LintRuleFixtureTests: XCTestCase {
   func testPaintsNothing() throws {
     // Line 10 is the symbol; 11 has an empty path, 12 neither fill nor stroke, 13 a
     // triangle folded flat; 14 (a diamond) and 15 (a figure eight, whose signed areas
-    // cancel) paint; the rect on 16 has no width.
+    // cancel) paint; the rect on 16 has no width. The stroke on 17 makes the file a
+    // centre-line design, which needs no other master than Regular-S.
     try check(
       .paintsNothing,
       [
@@ -221,6 +222,19 @@ final class LintRuleFixtureTests: XCTestCase {
         "<path> in Regular-S paints nothing: its fill encloses no area; give it a shape or remove it",
         "<rect> in Regular-S paints nothing: its path has no segments; give it a shape or remove it",
       ])
+  }
+
+  func testDrawsNothing() throws {
+    // Neither element of the only master paints (stroke="none", then stroke-width="0"):
+    // one error at the master, which replaces the elements' paints-nothing warnings. The
+    // renderer refused such a symbol ("draws nothing at this configuration") after a clean lint.
+    try check(.drawsNothing, [Spot("dot.svg", 9, .drawsNothing)])
+    let message = try XCTUnwrap(LintFixtures.lint("draws-nothing").first?.message)
+    XCTAssertEqual(
+      message,
+      "master 'Regular-S' paints nothing, so dot.svg cannot be drawn at any configuration (<path> on line"
+        + " 10: it has neither a fill nor a stroke with a width; <circle> on line 11: it has neither a"
+        + " fill nor a stroke with a width); give its elements a fill or a stroke with a width")
   }
 
   /// Every rule has its fixture folder, and the fixture produces the rule: a new rule

@@ -10,7 +10,9 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
   case missingBase = "missing-base"
   /// A base file without a manifest entry, or a manifest entry without a file.
   case missingManifestEntry = "missing-manifest-entry"
-  /// Masters that are missing, drawn twice, or cannot interpolate.
+  /// Masters that are missing (the design's required ones included: Ultralight-S, Regular-S
+  /// and Black-S for outline masters, a single Regular-S for centre-lines), drawn twice, or
+  /// that cannot interpolate.
   case masterMismatch = "master-mismatch"
   /// Guides missing, given twice, misplaced or naming no master.
   case guides
@@ -41,6 +43,9 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
   /// An element that paints nothing: no fill and no stroke, an empty path, a fill that
   /// encloses no area or a stroke without width (a warning: often a shape half deleted).
   case paintsNothing = "paints-nothing"
+  /// A master none of whose elements paints anything, so the symbol cannot be drawn (an
+  /// error: the renderer refuses it).
+  case drawsNothing = "draws-nothing"
   /// A name given twice: manifest entries, aliases, deprecated names or files, or a symbol,
   /// alias or deprecated name spelt as another symbol's variant, or an alias or deprecated
   /// name spelt as another alias or deprecated name plus variant words.
@@ -79,10 +84,11 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
     case .missingManifestEntry: "every base file has a manifest entry and every entry a file"
     case .masterMismatch:
       "masters exist once each and match: element count, path commands and point counts, paint,"
-        + " layer classes"
+        + " layer classes; outline designs draw Ultralight-S, Regular-S and Black-S, centre-lines a"
+        + " single Regular-S"
     case .guides:
-      "Baseline/Capline per drawn scale (capline above), left/right margins per master (left of"
-        + " right), each once, all on the canvas"
+      "Baseline/Capline per drawn scale (capline above by at least 1/100 of the canvas height),"
+        + " left/right margins per master (left of right), each once, all on the canvas"
     case .unknownHierarchyLevel: "hierarchical-N:<level> names primary, secondary or tertiary"
     case .unknownColour: "multicolor-N:<colour> names tint, a system colour or a CSS colour"
     case .layerProperties:
@@ -105,6 +111,9 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
         + " hierarchical-N classes, multicolor needs multicolor-N classes"
     case .paintsNothing:
       "every drawn element paints something: a fill enclosing an area or a stroke with a width"
+    case .drawsNothing:
+      "every master paints something: at least one element with a fill enclosing an area or a"
+        + " stroke with a width"
     case .duplicateName:
       "manifest names, aliases, deprecated names and file names are unique, none but a variant"
         + " file is named as a symbol with variant words, and no alias or deprecated name is another"

@@ -47,6 +47,7 @@ public struct TemplateLinter: Sendable {
     let ordered = orderedMasters(into: &findings)
     if !ordered.isEmpty {
       checkGuides(ordered, into: &findings)
+      checkRequiredMasters(ordered, into: &findings)
       checkStructure(ordered, into: &findings)
       checkStrokes(ordered, into: &findings)
       checkExtents(ordered, into: &findings)
@@ -195,7 +196,8 @@ public struct TemplateLinter: Sendable {
   /// the canvas by more than ``marginTolerance`` is an error, since every master and guide
   /// lies on the canvas and a point far off it is a typing mistake that would otherwise show
   /// only as a symbol too large to draw at any point size; beyond a master's margins by
-  /// more than that is a warning.
+  /// more than that is a warning. A master that paints nothing at all is one
+  /// ``LintRule/drawsNothing`` error instead of a warning per element.
   private func checkExtents(_ ordered: [SymbolTemplate.MasterGroup], into findings: inout [LintFinding]) {
     let guides = GuideTable(template)
     let origin = template.canvasOrigin
@@ -208,6 +210,10 @@ public struct TemplateLinter: Sendable {
         right.position > left.position
       {
         margins = (left, right)
+      }
+      if let nothing = drawsNothing(group, findings) {
+        findings.append(nothing)
+        continue
       }
       for element in group.elements {
         // An element the reader refused in part is reported for that, not for what is left.
