@@ -21,11 +21,11 @@ public enum SymbolImageError: Error, Hashable, Sendable, CustomStringConvertible
   public static let minimumPointSize: Double = 1
   /// The largest accepted point size.
   public static let maximumPointSize: Double = 4096
-  /// The smallest accepted rasterisation scale, a hundredth of a pixel per point: below it
-  /// even the largest point size is a pixel or two, and the vector outputs' coordinates,
-  /// written to four decimals, would lose the drawing. DESIGN.md allows "any positive
-  /// value"; larger scales are limited only by the size of the image they make
-  /// (`outputSizeLimit`).
+  /// The smallest accepted rasterisation scale, a hundredth of a pixel per point (the
+  /// largest point size is then 41 px): the vector outputs write coordinates to four
+  /// decimals, so much smaller scales would round a symbol's outline away (at 0.0001 a 17 pt
+  /// symbol is 0.0017 units across). DESIGN.md allows "any positive value"; larger scales
+  /// are limited only by the size of the image they make (`outputSizeLimit`).
   public static let minimumRasterizationScale: Double = 0.01
 
   /// The largest image any output accepts, for messages: "16384 px a side and 64
