@@ -142,6 +142,19 @@ final class TemplateValidationTests: XCTestCase {
     assertGlyphError(
       decreasing, at: "<path class=\"hierarchical-1",
       mentioning: ["0.4 of layer 1", "0.6 of layer 0", "increase"])
+    // `auto` counts as the engine's value: after 0.9, the third of three layers' auto (0.68)
+    // would light first. The lint reports the same rule.
+    let afterAuto = regularOnly(
+      [
+        "<path class=\"hierarchical-0:primary\" d=\"M0 0 H1 V1 Z\"/>",
+        "<path class=\"hierarchical-1:secondary\" d=\"M0 0 H1 V1 Z\"/>",
+        "<path class=\"hierarchical-2:secondary\" d=\"M0 0 H1 V1 Z\"/>",
+      ],
+      style: ".hierarchical-0\\:primary { -sfsymbols-variable-threshold: auto }"
+        + " .hierarchical-1\\:secondary { -sfsymbols-variable-threshold: 0.9 }"
+        + " .hierarchical-2\\:secondary { -sfsymbols-variable-threshold: auto }")
+    assertGlyphError(
+      afterAuto, at: "<path class=\"hierarchical-2", mentioning: ["0.68 of layer 2", "0.9 of layer 1", "auto"])
   }
 
   func testClearBehindIsTrueOrFalse() {

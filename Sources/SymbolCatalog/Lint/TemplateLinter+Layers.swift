@@ -206,11 +206,8 @@ extension TemplateLinter {
     checkThresholdOrder(firstThreshold, into: &findings)
   }
 
-  /// Effective thresholds increase with the layer index: `auto` stands for the value the
-  /// engine computes from the layer's place among the variable layers
-  /// (``SymbolLayer/VariableThreshold/effectiveValue(index:count:)``), so `auto 0.9 auto`
-  /// (0, 0.9, 0.68) is out of order as surely as `0.2 0.9 0.5`. Two `auto` layers are never
-  /// compared: the engine orders them itself.
+  /// Effective thresholds increase with the layer index
+  /// (``SymbolLayer/VariableThreshold/outOfOrder(_:)``, the template reader's rule too).
   private func checkThresholdOrder(
     _ thresholds: [Int: (SymbolLayer.VariableThreshold, Element)], into findings: inout [LintFinding]
   ) {
@@ -220,20 +217,17 @@ extension TemplateLinter {
       return "auto (\(Self.format(value)))"
     }
     let layers = thresholds.keys.sorted()
-    var previous: (threshold: SymbolLayer.VariableThreshold, value: Double, layer: Int)?
-    for (variableIndex, layer) in layers.enumerated() {
-      guard let (threshold, owner) = thresholds[layer] else { continue }
-      let value = threshold.effectiveValue(index: variableIndex, count: layers.count)
-      defer { previous = (threshold, value, layer) }
-      guard let previous, value <= previous.value,
-        threshold != .automatic || previous.threshold != .automatic
-      else { continue }
+    let ordered = layers.compactMap { thresholds[$0] }
+    for (position, value, previousValue) in SymbolLayer.VariableThreshold.outOfOrder(ordered.map(\.0)) {
+      let (threshold, owner) = ordered[position]
+      let (layer, previousLayer) = (layers[position], layers[position - 1])
+      let previousThreshold = ordered[position - 1].0
       findings.append(
         finding(
           owner.location, .variableThreshold,
           "variable threshold \(written(threshold, value)) of layer \(layer) is not above"
-            + " \(written(previous.threshold, previous.value)) of layer \(previous.layer), so layer \(layer)"
-            + " lights no later than layer \(previous.layer); thresholds must increase with the layer index,"
+            + " \(written(previousThreshold, previousValue)) of layer \(previousLayer), so layer \(layer)"
+            + " lights no later than layer \(previousLayer); thresholds must increase with the layer index,"
             + " auto counting as the engine's value (0 for the first variable layer, (round(100·k/n) + 1)"
             + " / 100 for variable layer k of n)"))
     }

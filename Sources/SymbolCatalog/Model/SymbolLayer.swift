@@ -30,6 +30,24 @@ public struct SymbolLayer: Hashable, Sendable {
     public func isActive(index: Int, count: Int, value: Double) -> Bool {
       value > 0 && value >= effectiveValue(index: index, count: count)
     }
+
+    /// The thresholds out of order among `thresholds`, the variable layers' in layer order:
+    /// each position whose effective value is not above the previous one's, with both
+    /// values. `auto` counts as the engine's value, so `auto 0.9 auto` (0, 0.9, 0.68) is out
+    /// of order as surely as `0.2 0.9 0.5`; two `auto` thresholds are never compared, as the
+    /// engine orders them itself. The template reader refuses such a file and the lint
+    /// reports it, by this one rule.
+    public static func outOfOrder(
+      _ thresholds: [VariableThreshold]
+    ) -> [(position: Int, value: Double, previousValue: Double)] {
+      let values = thresholds.enumerated().map { $1.effectiveValue(index: $0, count: thresholds.count) }
+      return values.indices.dropFirst().compactMap { position in
+        guard values[position] <= values[position - 1],
+          thresholds[position] != .automatic || thresholds[position - 1] != .automatic
+        else { return nil }
+        return (position, values[position], values[position - 1])
+      }
+    }
   }
 
   /// The layer index N from `hierarchical-N` (or `monochrome-N` when the file has no

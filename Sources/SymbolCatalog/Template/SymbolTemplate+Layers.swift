@@ -105,22 +105,21 @@ extension SymbolTemplate {
     }
   }
 
-  /// Explicit thresholds increase with the layer index.
+  /// Effective thresholds increase with the layer index, `auto` counting as the engine's
+  /// value (``SymbolLayer/VariableThreshold/outOfOrder(_:)``, the lint's rule too): out of
+  /// order, a layer would light before the one beneath it.
   private func checkThresholdOrder(
     _ sorted: [SymbolLayer], _ owners: [Int: (level: Element?, threshold: Element?, clear: Element?)]
   ) throws(CatalogError) {
-    var previous: (value: Double, index: Int)?
-    for layer in sorted {
-      guard case .explicit(let value) = layer.variableThreshold else { continue }
-      if let previous, value <= previous.value {
-        let location = owners[layer.index]?.threshold?.location ?? rootLocation
-        throw CatalogError(
-          location: location,
-          message: "variable threshold \(value) of layer \(layer.index) is not above \(previous.value) of"
-            + " layer \(previous.index); explicit thresholds must increase with the layer index")
-      }
-      previous = (value, layer.index)
-    }
+    let variable = sorted.compactMap { layer in layer.variableThreshold.map { (layer.index, $0) } }
+    guard let (position, value, previousValue) = SymbolLayer.VariableThreshold.outOfOrder(variable.map(\.1)).first
+    else { return }
+    let (index, previousIndex) = (variable[position].0, variable[position - 1].0)
+    throw CatalogError(
+      location: owners[index]?.threshold?.location ?? rootLocation,
+      message: "variable threshold \(value) of layer \(index) is not above \(previousValue) of layer"
+        + " \(previousIndex); thresholds must increase with the layer index, auto counting as the value"
+        + " the engine gives it")
   }
 
   private static func level(
