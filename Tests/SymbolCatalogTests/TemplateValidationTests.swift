@@ -154,7 +154,8 @@ final class TemplateValidationTests: XCTestCase {
         + " .hierarchical-1\\:secondary { -sfsymbols-variable-threshold: 0.9 }"
         + " .hierarchical-2\\:secondary { -sfsymbols-variable-threshold: auto }")
     assertGlyphError(
-      afterAuto, at: "<path class=\"hierarchical-2", mentioning: ["0.68 of layer 2", "0.9 of layer 1", "auto"])
+      afterAuto, at: "<path class=\"hierarchical-2",
+      mentioning: ["0.68 of layer 2", "0.9 of layer 1", "auto"])
   }
 
   func testClearBehindIsTrueOrFalse() {

@@ -112,7 +112,8 @@ extension SymbolTemplate {
     _ sorted: [SymbolLayer], _ owners: [Int: (level: Element?, threshold: Element?, clear: Element?)]
   ) throws(CatalogError) {
     let variable = sorted.compactMap { layer in layer.variableThreshold.map { (layer.index, $0) } }
-    guard let (position, value, previousValue) = SymbolLayer.VariableThreshold.outOfOrder(variable.map(\.1)).first
+    guard
+      let (position, value, previousValue) = SymbolLayer.VariableThreshold.outOfOrder(variable.map(\.1)).first
     else { return }
     let (index, previousIndex) = (variable[position].0, variable[position - 1].0)
     throw CatalogError(
