@@ -26,9 +26,7 @@ struct ClipRegion: Equatable {
   ///
   /// - Throws: `RasterError.invalidClip` when a side is NaN.
   static func reach(of clip: Rect, width: Int, height: Int) throws(RasterError) -> Reach {
-    guard !clip.minX.isNaN, !clip.minY.isNaN, !clip.maxX.isNaN, !clip.maxY.isNaN else {
-      throw .invalidClip(clip)
-    }
+    try RasterError.validate(clip: clip)
     let (w, h) = (Double(width), Double(height))
     let left = max(clip.minX, 0)
     let top = max(clip.minY, 0)

@@ -72,6 +72,14 @@ public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Checks that no side of a clip rectangle is NaN (infinite sides are accepted: they
+  /// reach as far as the target).
+  public static func validate(clip: Rect) throws(RasterError) {
+    guard !clip.minX.isNaN, !clip.minY.isNaN, !clip.maxX.isNaN, !clip.maxY.isNaN else {
+      throw .invalidClip(clip)
+    }
+  }
+
   /// Checks that a target size is within the limits, so that every output (pixels or
   /// vector) refuses the same sizes.
   public static func validate(width: Int, height: Int) throws(RasterError) {

@@ -25,12 +25,8 @@ extension Rasterizer {
       guard let base = buffer.baseAddress else { return }
       var sink = CanvasSink(
         pixels: base, width: width, coverage: coverage, color: color, opacity: opacity, blend: blend)
-      if let clip {
-        try render(
-          path, rule: rule, transform: transform, width: width, height: height, clip: clip, into: &sink)
-      } else {
-        try render(path, rule: rule, transform: transform, width: width, height: height, into: &sink)
-      }
+      try render(
+        path, rule: rule, transform: transform, width: width, height: height, clip: clip, into: &sink)
     }
   }
 }

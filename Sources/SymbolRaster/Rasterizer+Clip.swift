@@ -1,15 +1,19 @@
 import SymbolGeometry
 
 extension Rasterizer {
-  /// Flattens, clips to `clip` and accumulates `path`, then sweeps it into `sink`; a clip
-  /// holding the whole target takes the unclipped route, so it changes no pixel.
+  /// Flattens, clips to `clip` and accumulates `path`, then sweeps it into `sink`; no clip,
+  /// or one holding the whole target, takes the unclipped route, so it changes no pixel.
   ///
   /// The path's lines are listed first and rendered band by band, whatever the target's
   /// size: a clipped fill never takes the direct route, which clips nothing.
   func render<Sink: CoverageSink>(
-    _ path: Path, rule: FillRule, transform: Transform, width: Int, height: Int, clip: Rect,
+    _ path: Path, rule: FillRule, transform: Transform, width: Int, height: Int, clip: Rect?,
     into sink: inout Sink
   ) throws(RasterError) {
+    guard let clip else {
+      try render(path, rule: rule, transform: transform, width: width, height: height, into: &sink)
+      return
+    }
     try RasterError.validate(width: width, height: height)
     let region: ClipRegion
     switch try ClipRegion.reach(of: clip, width: width, height: height) {

@@ -215,12 +215,8 @@ public final class Rasterizer {
     try mask.pixels.withUnsafeMutableBufferPointer { (buffer) throws(RasterError) -> Void in
       guard let base = buffer.baseAddress else { return }
       var sink = MaskSink(base: base, width: width)
-      if let clip {
-        try render(
-          path, rule: rule, transform: transform, width: width, height: height, clip: clip, into: &sink)
-      } else {
-        try render(path, rule: rule, transform: transform, width: width, height: height, into: &sink)
-      }
+      try render(
+        path, rule: rule, transform: transform, width: width, height: height, clip: clip, into: &sink)
     }
   }
 

@@ -28,9 +28,7 @@ public enum ReferenceRasterizer {
     var accumulation = [Double](repeating: 0, count: (width + 2) * height)
     var shapes = polygons(of: mapped, tolerance: tolerance)
     if let clip {
-      guard !clip.minX.isNaN, !clip.minY.isNaN, !clip.maxX.isNaN, !clip.maxY.isNaN else {
-        throw .invalidClip(clip)
-      }
+      try RasterError.validate(clip: clip)
       shapes = shapes.map { cut($0, to: clip) }
     }
     for polygon in shapes where polygon.count > 1 {
