@@ -43,11 +43,17 @@ public enum SystemColor: String, Hashable, Sendable, CaseIterable, CustomStringC
   case systemGray
 
   /// Reads a system colour name; Apple's `...Color` spelling (`systemRedColor`, as exported
-  /// SF Symbols templates write it) is accepted too.
-  public init?(name: String) {
-    let trimmed = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
-    guard let color = SystemColor(rawValue: trimmed) else { return nil }
-    self = color
+  /// SF Symbols templates write it) is accepted too. Catalog files keep the exact spelling;
+  /// `ignoringCase` reads it in any case, as colour options read the CSS names.
+  public init?(name: String, ignoringCase: Bool = false) {
+    let spelled = ignoringCase ? name.lowercased() : name
+    let suffix = ignoringCase ? "color" : "Color"
+    let trimmed = spelled.hasSuffix(suffix) ? String(spelled.dropLast(suffix.count)) : spelled
+    let match = SystemColor.allCases.first {
+      (ignoringCase ? $0.rawValue.lowercased() : $0.rawValue) == trimmed
+    }
+    guard let match else { return nil }
+    self = match
   }
 
   /// The colour in the given appearance.

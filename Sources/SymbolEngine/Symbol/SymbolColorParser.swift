@@ -22,21 +22,11 @@ public enum SymbolColorParser {
     if ["currentcolor", "foreground"].contains(trimmed.lowercased()) {
       return foreground ?? appearance.defaultForeground
     }
-    if let system = systemColor(named: trimmed) { return system.color(in: appearance) }
+    if let system = SystemColor(name: trimmed, ignoringCase: true) { return system.color(in: appearance) }
     do {
       return try SVGColorParser.parseColor(trimmed)
     } catch {
       throw .invalidConfiguration(option: option, value: text, accepted: acceptedSyntax)
-    }
-  }
-
-  /// The system colour `name` spells, in any case as the CSS names are read (`systemred`,
-  /// `SystemRedColor`); catalog files keep the exact spelling (`SystemColor(name:)`).
-  static func systemColor(named name: String) -> SystemColor? {
-    let lowered = name.lowercased()
-    return SystemColor.allCases.first {
-      let exact = $0.rawValue.lowercased()
-      return lowered == exact || lowered == exact + "color"
     }
   }
 
