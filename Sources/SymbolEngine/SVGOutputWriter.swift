@@ -147,13 +147,8 @@ public struct SVGOutputWriter: Sendable {
 
   /// Whether `region` is an upright rectangle holding the whole `width`×`height` image.
   private static func covers(_ region: Path, width: Int, height: Int) -> Bool {
-    let points = region.points
-    guard points.count == 4, let box = region.bounds else { return false }
-    let upright = points.allSatisfy {
-      ($0.x == box.minX || $0.x == box.maxX) && ($0.y == box.minY || $0.y == box.maxY)
-    }
-    return upright && box.minX <= 0 && box.minY <= 0 && box.maxX >= Double(width)
-      && box.maxY >= Double(height)
+    guard let box = region.uprightRectangle else { return false }
+    return box.minX <= 0 && box.minY <= 0 && box.maxX >= Double(width) && box.maxY >= Double(height)
   }
 
   private func appendPath(
