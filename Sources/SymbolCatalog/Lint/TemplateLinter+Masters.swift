@@ -33,18 +33,16 @@ extension TemplateLinter {
             + " weight is stroked from it"))
       return
     }
-    let required = Self.requiredOutlineMasters.map { weight in
-      SymbolMaster(
-        weight: weight, scale: .small, guides: SymbolGuides(capHeight: 1, leftMargin: 0, rightMargin: 0))
-    }
-    let missing = required.filter { !drawn.contains(Self.masterKey($0.weight, $0.scale)) }
+    let missing = Self.requiredOutlineMasters.filter { !drawn.contains(Self.masterKey($0, .small)) }
     guard !missing.isEmpty else { return }
-    let names = required.map(\.groupName).joined(separator: ", ")
+    func names(_ weights: [SymbolWeight]) -> String {
+      weights.map { SymbolMaster.groupName(weight: $0, scale: .small) }.joined(separator: ", ")
+    }
     findings.append(
       finding(
         first.location, .masterMismatch,
-        "\(fileName) draws outline masters (filled shapes, no stroke), which need \(names); found"
-          + " \(found), missing \(missing.map(\.groupName).joined(separator: ", ")); weights are"
+        "\(fileName) draws outline masters (filled shapes, no stroke), which need"
+          + " \(names(Self.requiredOutlineMasters)); found \(found), missing \(names(missing)); weights are"
           + " interpolated between the masters, so draw the missing ones with the same elements (more"
           + " weights and -M/-L masters are allowed)"))
   }

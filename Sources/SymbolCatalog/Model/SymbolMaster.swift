@@ -16,7 +16,10 @@ public struct SymbolMaster: Hashable, Sendable {
   }
 
   /// The template group name, e.g. `Regular-S`.
-  public var groupName: String {
+  public var groupName: String { Self.groupName(weight: weight, scale: scale) }
+
+  /// The template group id of the master of `weight` at `scale`, such as `Regular-S`.
+  public static func groupName(weight: SymbolWeight, scale: SymbolScale) -> String {
     let name = SymbolWeight.named.first { $0.weight == weight }?.name ?? weight.description
     return name.prefix(1).uppercased() + name.dropFirst() + "-" + String(scale.templateLetter)
   }
