@@ -47,19 +47,11 @@ extension SVGReaderWalk {
   mutating func clipReference(
     _ element: XMLElement, _ properties: [String: String], _ viewport: SVGViewportSize
   ) throws(SVGReadError) -> ClipReference {
-    guard let value = properties["clip-path"].map(CSSDeclarationParser.trimmed), value.lowercased() != "none"
+    guard
+      let (id, target) = try referencedElement(
+        element, properties, property: "clip-path", expected: "clipPath",
+        unsupported: " (CSS shapes are not supported)", outcome: "drawn unclipped")
     else { return .unclipped }
-    guard let id = Self.urlReference(value) else {
-      try warn(
-        element,
-        "clip-path '\(value)' is not a url(#id) reference (CSS shapes are not supported); drawn unclipped")
-      return .unclipped
-    }
-    guard let target = elementsByID[id], SVGReaderAttributes.localName(of: target) == "clipPath" else {
-      try warn(
-        element, "clip-path refers to '#\(id)', which is not a <clipPath> in this document; drawn unclipped")
-      return .unclipped
-    }
     let clip = try readClip(target, id: id, viewport: viewport)
     // SVG: a clip path without content clips everything away.
     return clip.shapes.isEmpty ? .hidden : .clip(clip)

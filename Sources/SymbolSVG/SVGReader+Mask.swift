@@ -23,22 +23,38 @@ extension SVGReaderWalk {
   mutating func maskReference(
     _ element: XMLElement, _ properties: [String: String], _ viewport: SVGViewportSize
   ) throws(SVGReadError) -> MaskReference {
-    guard let value = properties["mask"].map(CSSDeclarationParser.trimmed), value.lowercased() != "none"
+    guard
+      let (id, target) = try referencedElement(
+        element, properties, property: "mask", expected: "mask", outcome: "drawn unmasked")
     else { return .unmasked }
-    guard let id = Self.urlReference(value) else {
-      try warn(element, "mask '\(value)' is not a url(#id) reference; drawn unmasked")
-      return .unmasked
-    }
-    guard let target = elementsByID[id], SVGReaderAttributes.localName(of: target) == "mask" else {
-      try warn(element, "mask refers to '#\(id)', which is not a <mask> in this document; drawn unmasked")
-      return .unmasked
-    }
     if activeReferences.contains(id) {
       throw .referenceCycle(ids: references + [id], line: element.line, column: element.column)
     }
     let (properties, _) = try computedStyle(target, parent: inherited(byReferenced: id), viewport: viewport)
     guard let settings = try maskSettings(target, properties, viewport) else { return .hidden }
     return .mask(settings, target: target, id: id, properties: properties)
+  }
+
+  /// The element that `property` (`mask`, `clip-path`) names with `url(#id)` when it is a
+  /// `<expected>` of this document, with its id; `nil` for `none` or no value, and, after a
+  /// warning (an error with `strict`) ending in `outcome`, for any other value or target.
+  /// `unsupported` says what else the property may hold that is not read.
+  mutating func referencedElement(
+    _ element: XMLElement, _ properties: [String: String], property: String, expected: String,
+    unsupported: String = "", outcome: String
+  ) throws(SVGReadError) -> (id: String, target: XMLElement)? {
+    guard let value = properties[property].map(CSSDeclarationParser.trimmed), value.lowercased() != "none"
+    else { return nil }
+    guard let id = Self.urlReference(value) else {
+      try warn(element, "\(property) '\(value)' is not a url(#id) reference\(unsupported); \(outcome)")
+      return nil
+    }
+    guard let target = elementsByID[id], SVGReaderAttributes.localName(of: target) == expected else {
+      try warn(
+        element, "\(property) refers to '#\(id)', which is not a <\(expected)> in this document; \(outcome)")
+      return nil
+    }
+    return (id, target)
   }
 
   /// Queues the reading of `target`'s content after the masked element's own: `openMask`
