@@ -47,7 +47,7 @@ struct SVGPaintOrigin {
 enum SVGDrawList {
   static func steps(
     for document: SVGDocument, width: Int, height: Int, options: SVGRenderer.Options
-  ) -> [SVGDrawStep] {
+  ) throws(SVGRenderError) -> [SVGDrawStep] {
     var steps: [SVGDrawStep] = []
     let scale = Transform.scale(Double(width) / document.width, Double(height) / document.height)
     let canvas = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
@@ -147,7 +147,7 @@ enum SVGDrawList {
         if frame.bracketed { steps.append(.beginGroup(opacity: inner.opacity, masked: frame.mask != nil)) }
         stack.append(frame)
       case .path(let node):
-        appendPaint(
+        try appendPaint(
           of: node, transform: top.transform, clip: top.clip, canvas: canvas, options: options, to: &steps)
       }
     }
@@ -159,15 +159,17 @@ enum SVGDrawList {
   private static func appendPaint(
     of node: SVGPathNode, transform: Transform, clip: Rect?, canvas: Rect, options: SVGRenderer.Options,
     to steps: inout [SVGDrawStep]
-  ) {
+  ) throws(SVGRenderError) {
     // What lies outside the clip is dropped as what lies outside the canvas is.
     let visible = clip.flatMap { $0.intersection(canvas) } ?? canvas
     switch node.paintOrder {
     case .fillThenStroke:
       appendFill(of: node, transform: transform, clip: clip, visible: visible, options: options, to: &steps)
-      appendStroke(of: node, transform: transform, clip: clip, visible: visible, options: options, to: &steps)
+      try appendStroke(
+        of: node, transform: transform, clip: clip, visible: visible, options: options, to: &steps)
     case .strokeThenFill:
-      appendStroke(of: node, transform: transform, clip: clip, visible: visible, options: options, to: &steps)
+      try appendStroke(
+        of: node, transform: transform, clip: clip, visible: visible, options: options, to: &steps)
       appendFill(of: node, transform: transform, clip: clip, visible: visible, options: options, to: &steps)
     }
   }
@@ -191,21 +193,27 @@ enum SVGDrawList {
   private static func appendStroke(
     of node: SVGPathNode, transform: Transform, clip: Rect?, visible: Rect, options: SVGRenderer.Options,
     to steps: inout [SVGDrawStep]
-  ) {
+  ) throws(SVGRenderError) {
     guard let stroke = node.stroke, mayReach(node.path, within: stroke.style.reach, transform, visible),
       let color = color(of: stroke.paint, options: options)
     else { return }
     // Outline in user space so a non-uniform transform distorts the stroke as SVG draws
     // it; the tolerance shrinks by the transform's scale to stay fine in pixels.
     let scale = max(transform.meanScale, 1e-12)
-    let outline = node.path.stroked(stroke.style, tolerance: options.strokeTolerance / scale)
+    let origin = SVGPaintOrigin(element: node.source, part: .stroke)
+    let outline: Path
+    do {
+      outline = try node.path.stroked(stroke.style, tolerance: options.strokeTolerance / scale)
+    } catch {
+      throw SVGRenderError(error, stroking: origin)
+    }
     // The path's box grown by the stroke's reach can hold the canvas while the outline
     // misses it (a ring around it, say), so the outline is checked too.
     guard mayReach(outline, within: 0, transform, visible) else { return }
     steps.append(
       .fill(
         outline, transform: transform, color: color, opacity: stroke.opacity, rule: .nonZero, clip: clip,
-        origin: SVGPaintOrigin(element: node.source, part: .stroke)))
+        origin: origin))
   }
 
   /// What a group's clip becomes once placed by `transform` (the group's content into

@@ -61,7 +61,7 @@ public struct SVGOutputWriter: Sendable {
       appendPath(data: box, color: options.background, opacity: 1, evenOdd: false, depth: 1, to: &targets[0])
     }
     var depth = 1
-    for step in SVGDrawList.steps(for: document, width: width, height: height, options: options) {
+    for step in try SVGDrawList.steps(for: document, width: width, height: height, options: options) {
       switch step {
       case .beginGroup(let opacity, let masked):
         var attributes = ""

@@ -2,13 +2,14 @@ import SymbolGeometry
 import SymbolRaster
 import SymbolSVG
 
-/// Why `SVGRenderer` or `SVGOutputWriter` could not draw a document: the raster stage's
-/// error, with the element and paint that caused it when one did.
+/// Why `SVGRenderer` or `SVGOutputWriter` could not draw a document: the raster stage's or
+/// the stroker's error, with the element and paint that caused it when one did.
 ///
 /// A document the reader accepts can still fail to draw: numbers that are finite in the
 /// file can overflow once the transforms above them are applied (`scale(1e300)` twice,
-/// or a `scale(2)` nested a few thousand deep), and a path can flatten to more lines than
-/// the filler takes. The reader's errors name the line and column; these do too.
+/// or a `scale(2)` nested a few thousand deep), a path can flatten to more lines than
+/// the filler takes, and a stroke's outline to more points than the stroker builds. The
+/// reader's errors name the line and column; these do too.
 public struct SVGRenderError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Which of an element's paints failed.
   public enum Part: String, Hashable, Sendable {
@@ -23,8 +24,28 @@ public struct SVGRenderError: Error, Hashable, Sendable, CustomStringConvertible
   public var element: SVGElementLocation?
   /// The paint that failed; `nil` when no element is concerned.
   public var part: Part?
-  /// What the raster stage refused.
-  public var error: RasterError
+  /// Which stage refused, and why.
+  public enum Cause: Hashable, Sendable, CustomStringConvertible {
+    /// The filler refused a path or the output size.
+    case raster(RasterError)
+    /// The stroker refused to outline a stroke.
+    case stroke(StrokeError)
+
+    /// The stage's own message.
+    public var description: String {
+      switch self {
+      case .raster(let error): error.description
+      case .stroke(let error): error.description
+      }
+    }
+  }
+
+  /// What was refused.
+  public var cause: Cause
+  /// The raster stage's error, when it is the cause.
+  public var error: RasterError? {
+    if case .raster(let error) = cause { error } else { nil }
+  }
   /// Whether the failing point was finite before the transforms placing the element were
   /// applied, so the transforms themselves overflowed.
   public var transformOverflowed: Bool
@@ -36,8 +57,16 @@ public struct SVGRenderError: Error, Hashable, Sendable, CustomStringConvertible
   ) {
     self.element = element
     self.part = part
-    self.error = error
+    self.cause = .raster(error)
     self.transformOverflowed = transformOverflowed
+  }
+
+  /// The stroker's refusal to outline the stroke of `origin`.
+  init(_ error: StrokeError, stroking origin: SVGPaintOrigin) {
+    self.element = origin.element
+    self.part = origin.part
+    self.cause = .stroke(error)
+    self.transformOverflowed = false
   }
 
   /// An error in drawing `path` (in the element's own coordinates), a paint of `origin`.
@@ -54,7 +83,7 @@ public struct SVGRenderError: Error, Hashable, Sendable, CustomStringConvertible
   public var message: String {
     var text = ""
     if let part { text += "the \(part.rawValue)" + (element.map { " of <\($0.element)>" } ?? "") + ": " }
-    text += error.description
+    text += cause.description
     if transformOverflowed {
       text += " (the point is finite in the element's own coordinates: the transforms placing it overflow)"
     }

@@ -62,7 +62,7 @@ public struct SVGRenderer: Sendable {
     // levels that scale the group when it closes.
     var layers = [Layer(canvas: base)]
     var regions: [(region: Path, kind: SVGMask.Kind)] = []
-    let steps = SVGDrawList.steps(for: document, width: width, height: height, options: options)
+    let steps = try SVGDrawList.steps(for: document, width: width, height: height, options: options)
     // Each group and mask clears and composites a layer of the image's size, held until it
     // closes: refused before any work when they add up to more than the raster stage
     // allows, in all or open at once.

@@ -23,6 +23,11 @@ struct StrokeOutliner {
   /// The outline built so far.
   private(set) var path = Path()
   private var contour: [Point] = []
+  /// The most points `path` may hold; past it the outliner stops adding and sets
+  /// `isOverLimit`, so that memory stays bounded whatever the input.
+  let pointLimit: Int
+  /// Whether the outline needed more than `pointLimit` points; `path` is then incomplete.
+  private(set) var isOverLimit = false
 
   /// The most chords a whole turn may use, so that a tiny tolerance costs bounded time. An
   /// arc gets its share by its sweep: a finely flattened curve has a join at every vertex,
@@ -38,7 +43,11 @@ struct StrokeOutliner {
   /// (down to `minArcSegments`) for many round-capped dashes.
   let arcSegmentsPerTurn: Int
 
-  init(style: StrokeStyle, arcTolerance: Double, arcSegmentsPerTurn: Int = Self.maxArcSegments) {
+  init(
+    style: StrokeStyle, arcTolerance: Double, arcSegmentsPerTurn: Int = Self.maxArcSegments,
+    pointLimit: Int = Stroker.maxOutlinePoints
+  ) {
+    self.pointLimit = pointLimit
     halfWidth = 0.5 * style.width
     cap = style.cap
     join = style.join
@@ -107,7 +116,7 @@ struct StrokeOutliner {
     }
     let offset = halfWidth
     if closed {
-      for index in 0..<count {
+      for index in 0..<count where !isOverLimit {
         let previous = (index + count - 1) % count
         appendJoin(
           at: points[index], incoming: directions[previous], outgoing: directions[index],
@@ -115,7 +124,7 @@ struct StrokeOutliner {
       }
     } else {
       emit(points[0] + directions[0].perpendicular * offset)
-      for index in 1..<(count - 1) {
+      for index in 1..<(count - 1) where !isOverLimit {
         appendJoin(
           at: points[index], incoming: directions[index - 1], outgoing: directions[index],
           lengths: (lengths[index - 1], lengths[index]), smooth: smooth[index])
@@ -208,7 +217,12 @@ struct StrokeOutliner {
   }
 
   private mutating func emit(_ point: Point) {
-    if contour.last != point { contour.append(point) }
+    guard contour.last != point, !isOverLimit else { return }
+    guard path.points.count + contour.count < pointLimit else {
+      isOverLimit = true
+      return
+    }
+    contour.append(point)
   }
 
   /// Moves the pending contour into the path as a closed sub-path; fewer than three distinct

@@ -71,8 +71,11 @@ struct StrokePolyline {
 }
 
 extension StrokePolyline {
-  /// Flattens every sub-path of `path` within `tolerance` and cleans the result.
-  static func polylines(from path: Path, tolerance: Double) -> [StrokePolyline] {
+  /// Flattens every sub-path of `path` within `tolerance` and cleans the result, or throws
+  /// once the vertices pass `pointLimit` (each becomes at least one point of the outline).
+  static func polylines(
+    from path: Path, tolerance: Double, pointLimit: Int
+  ) throws(StrokeError) -> [StrokePolyline] {
     var collector = StrokePolylineCollector()
     var index = 0
     var current = Point.zero
@@ -109,6 +112,7 @@ extension StrokePolyline {
         collector.finish(closed: true)
       }
       index += verb.pointCount
+      guard collector.pointCount <= pointLimit else { throw .tooComplex(limit: pointLimit) }
     }
     collector.finish(closed: false)
     return collector.polylines
@@ -126,6 +130,9 @@ extension StrokePolyline {
 /// element boundaries are smooth from the elements' exact tangents.
 private struct StrokePolylineCollector {
   var polylines: [StrokePolyline] = []
+  /// The vertices gathered so far, finished polylines and the current one.
+  var pointCount: Int { finishedPoints + current.points.count }
+  private var finishedPoints = 0
   private var current = StrokePolyline()
   private var firstTangent = Vector.zero
   private var firstIsCurve = false
@@ -181,6 +188,7 @@ private struct StrokePolylineCollector {
     }
     current.isClosed = closed
     current.removeRepeatedPoints()
+    finishedPoints += current.points.count
     polylines.append(current)
     current = StrokePolyline()
     hasElements = false

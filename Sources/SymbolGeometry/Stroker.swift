@@ -11,6 +11,11 @@ public enum Stroker {
   /// that the path is stroked solid.
   public static let maxRoundCapPoints = 4_000_000
 
+  /// The most points an outline may hold (16,777,216, some 270 MB of path): the filler
+  /// refuses paths of more segments than that, and a stroke that would reach it is refused
+  /// here, before it is built. The flattened centre line counts against the same limit.
+  public static let maxOutlinePoints = 1 << 24
+
   /// The outline of `path` stroked with `style`, as closed polygons for nonzero filling.
   ///
   /// - Parameters:
@@ -22,20 +27,31 @@ public enum Stroker {
   ///     of round joins and caps. A non-positive or NaN tolerance asks for the finest result,
   ///     within the flattener's and the arcs' segment caps. Round caps of many dashes get
   ///     fewer chords if they would need more than `maxRoundCapPoints` in all.
+  ///   - pointLimit: The most points the outline (and the flattened path) may hold.
   /// - Returns: Closed polygons (moves, lines and closes only).
-  public static func stroke(_ path: Path, style: StrokeStyle, tolerance: Double = 0.01) -> Path {
-    stroke(path, style: style, tolerance: tolerance, roundCapPoints: maxRoundCapPoints)
+  /// - Throws: `StrokeError.tooComplex` when the flattened path or its outline would hold
+  ///   more than `pointLimit` points; memory stays bounded by the limit.
+  public static func stroke(
+    _ path: Path, style: StrokeStyle, tolerance: Double = 0.01, pointLimit: Int = maxOutlinePoints
+  ) throws(StrokeError) -> Path {
+    try stroke(
+      path, style: style, tolerance: tolerance, roundCapPoints: maxRoundCapPoints, pointLimit: pointLimit)
   }
 
-  /// `stroke(_:style:tolerance:)` with the round caps' budget as a parameter, so that
-  /// tests can reach it with small paths.
-  static func stroke(_ path: Path, style: StrokeStyle, tolerance: Double, roundCapPoints: Int) -> Path {
+  /// `stroke(_:style:tolerance:)` with the round caps' budget and the point limit as
+  /// parameters, so that tests can reach them with small paths.
+  static func stroke(
+    _ path: Path, style: StrokeStyle, tolerance: Double, roundCapPoints: Int, pointLimit: Int
+  ) throws(StrokeError) -> Path {
     guard style.width > 0, style.width.isFinite else { return Path() }
     let tolerance = tolerance > 0 ? tolerance : Double.leastNormalMagnitude
     // Curves are flattened and the polygon offset: the offset of a polyline within e of a
     // curve is within e of the curve's offset, because joins at flattened vertices are
     // round. Arcs then cost at most the other half.
-    var polylines = StrokePolyline.polylines(from: path, tolerance: 0.5 * tolerance).filter(\.isFinite)
+    var polylines = try StrokePolyline.polylines(
+      from: path, tolerance: 0.5 * tolerance, pointLimit: pointLimit
+    )
+    .filter(\.isFinite)
     var arcSegmentsPerTurn = StrokeOutliner.maxArcSegments
     if let pattern = style.resolvedDashes,
       let dashes = StrokeDasher(pattern: pattern, phase: style.resolvedDashPhase).dash(polylines)
@@ -52,8 +68,10 @@ public enum Stroker {
       }
     }
     var outliner = StrokeOutliner(
-      style: style, arcTolerance: 0.5 * tolerance, arcSegmentsPerTurn: arcSegmentsPerTurn)
-    for polyline in polylines { outliner.add(polyline) }
+      style: style, arcTolerance: 0.5 * tolerance, arcSegmentsPerTurn: arcSegmentsPerTurn,
+      pointLimit: pointLimit)
+    for polyline in polylines where !outliner.isOverLimit { outliner.add(polyline) }
+    guard !outliner.isOverLimit else { throw .tooComplex(limit: pointLimit) }
     return outliner.path
   }
 }
@@ -61,7 +79,7 @@ public enum Stroker {
 extension Path {
   /// The outline of this path stroked with `style`, for nonzero filling; see
   /// `Stroker.stroke(_:style:tolerance:)`.
-  public func stroked(_ style: StrokeStyle, tolerance: Double = 0.01) -> Path {
-    Stroker.stroke(self, style: style, tolerance: tolerance)
+  public func stroked(_ style: StrokeStyle, tolerance: Double = 0.01) throws(StrokeError) -> Path {
+    try Stroker.stroke(self, style: style, tolerance: tolerance)
   }
 }

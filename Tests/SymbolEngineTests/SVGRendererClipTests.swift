@@ -24,8 +24,8 @@ import Testing
     SVGDocument(width: size, height: size, root: SVGGroup(children: children))
   }
 
-  static func steps(_ document: SVGDocument, size: Int = 20) -> [SVGDrawStep] {
-    SVGDrawList.steps(for: document, width: size, height: size, options: .init())
+  static func steps(_ document: SVGDocument, size: Int = 20) throws -> [SVGDrawStep] {
+    try SVGDrawList.steps(for: document, width: size, height: size, options: .init())
   }
 
   static func layerSteps(_ steps: [SVGDrawStep]) -> Int {
@@ -49,7 +49,7 @@ import Testing
     let document = Self.document([
       .group(SVGGroup(transform: .scale(2, 2), children: [Self.paint(Self.rect(0, 0, 10, 10))], clip: clip))
     ])
-    let steps = Self.steps(document)
+    let steps = try Self.steps(document)
     #expect(Self.layerSteps(steps) == 0)
     #expect(Self.clips(steps) == [Rect(minX: 5, minY: 0, maxX: 10.5, maxY: 16)])
     let canvas = try SVGRenderer().render(document, width: 20, height: 20)
@@ -70,7 +70,7 @@ import Testing
           children: [node], clip: SVGClip(rect: Rect(minX: Double(level), minY: 0, maxX: 10.5, maxY: 20))))
     }
     let document = Self.document([node])
-    #expect(Self.clips(Self.steps(document)) == [Rect(minX: 3, minY: 0, maxX: 10.5, maxY: 20)])
+    #expect(try Self.clips(Self.steps(document)) == [Rect(minX: 3, minY: 0, maxX: 10.5, maxY: 20)])
     let canvas = try SVGRenderer().render(document, width: 20, height: 20)
     #expect(canvas[10, 5].alpha == 128)
     #expect(canvas[2, 5].alpha == 0 && canvas[3, 5].alpha == 255)
@@ -91,7 +91,7 @@ import Testing
       }
     }
     let document = Self.document(cells, size: 1024)
-    #expect(Self.layerSteps(Self.steps(document, size: 1024)) == 0)
+    #expect(try Self.layerSteps(Self.steps(document, size: 1024)) == 0)
     let canvas = try SVGRenderer().render(document, width: 1024, height: 1024)
     #expect(canvas[12, 12] == (255, 0, 0, 255))
     #expect(canvas[23, 12].alpha == 0, "between two cells")
@@ -107,7 +107,7 @@ import Testing
           transform: .rotation(.pi / 4, about: center), children: [Self.paint(Self.rect(-10, -10, 30, 30))],
           clip: clip))
     ])
-    let steps = Self.steps(document)
+    let steps = try Self.steps(document)
     #expect(steps.contains { if case .beginMask = $0 { true } else { false } })
     #expect(Self.clips(steps) == [nil, nil])
     let canvas = try SVGRenderer().render(document, width: 20, height: 20)
@@ -140,14 +140,14 @@ import Testing
     let clipped = Self.document([
       .group(SVGGroup(children: [Self.paint(Self.rect(4, 4, 16, 16))], clip: half))
     ])
-    #expect(Self.clips(Self.steps(clipped)) == [Rect(minX: 4, minY: 4, maxX: 10, maxY: 16)])
+    #expect(try Self.clips(Self.steps(clipped)) == [Rect(minX: 4, minY: 4, maxX: 10, maxY: 16)])
     let canvas = try SVGRenderer().render(clipped, width: 20, height: 20)
     #expect(canvas[9, 8] == (255, 0, 0, 255) && canvas[10, 8].alpha == 0)
     for clip in [SVGClip(shapes: []), SVGClip(rect: Rect(minX: 30, minY: 0, maxX: 40, maxY: 20))] {
       let hidden = Self.document([
         .group(SVGGroup(children: [Self.paint(Self.rect(4, 4, 16, 16))], clip: clip))
       ])
-      #expect(Self.steps(hidden).isEmpty)
+      #expect(try Self.steps(hidden).isEmpty)
     }
   }
 
@@ -158,7 +158,7 @@ import Testing
           children: [Self.paint(Self.rect(4, 4, 16, 16))],
           clip: SVGClip(rect: Rect(minX: -5, minY: -5, maxX: 40, maxY: 40))))
     ])
-    #expect(Self.clips(Self.steps(document)) == [nil])
+    #expect(try Self.clips(Self.steps(document)) == [nil])
   }
 
   @Test func theNormalisedSVGNamesOneClipPathPerRectangle() throws {

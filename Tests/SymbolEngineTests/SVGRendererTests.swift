@@ -102,7 +102,7 @@ import Testing
       try SVGReader.read("<svg xmlns='http://www.w3.org/2000/svg' width='20' height='20'>\(body)</svg>")
     }
     let both = try document(onCanvas + offCanvas)
-    #expect(SVGDrawList.steps(for: both, width: 20, height: 20, options: .init()).count == 1)
+    #expect(try SVGDrawList.steps(for: both, width: 20, height: 20, options: .init()).count == 1)
     let written = try SVGOutputWriter().write(both, width: 20, height: 20)
     #expect(written.components(separatedBy: "<path").count == 2)
     let alone = try SVGRenderer().render(try document(onCanvas), width: 20, height: 20)

@@ -376,6 +376,32 @@ final class SymbolImageTests: XCTestCase {
     XCTAssertEqual(image.metrics.baselineOffset, -(10 - 3.5) * unitsToPoints, accuracy: 0.01)
   }
 
+  /// A centre-line turning back 40,000 times, stroked 600 units wide with round joins:
+  /// each reversal takes a few hundred chords, more than the stroker's 16,777,216 points in
+  /// all. The image is refused naming the symbol once the limit is reached, instead of an
+  /// outline of gigabytes being built for the filler to refuse.
+  func testAStrokeTooComplexToOutlineIsRefusedNamingTheSymbol() {
+    let zigzag = "M30 -35 h" + String(repeating: " 1 -1", count: 20_000)
+    let catalog = TestGlyphCatalog(
+      glyphs: [
+        "zigzag": TestGlyphCatalog.centerline(
+          "zigzag", strokeWidth: 600, layers: [(zigzag, .primary, nil, nil)], hierarchical: false)
+      ],
+      synthesisable: ["zigzag.circle"], preferredModes: [:])
+    for name in ["zigzag", "zigzag.circle"] {
+      XCTAssertThrowsError(try SymbolImage(named: name, in: catalog, configuration: SymbolConfiguration())) {
+        error in
+        XCTAssertEqual(
+          error as? SymbolImageError,
+          .strokeTooComplex(symbol: "zigzag", .tooComplex(limit: Stroker.maxOutlinePoints)), name)
+        XCTAssertTrue(
+          "\(error)".hasPrefix(
+            "symbol 'zigzag' cannot be drawn at this configuration: the stroke's outline needs more than"
+              + " 16777216 points"), "\(error)")
+      }
+    }
+  }
+
   func testInvalidConfigurationsNameTheOption() throws {
     for (config, option) in [
       (SymbolConfiguration(pointSize: -1), "point size"),

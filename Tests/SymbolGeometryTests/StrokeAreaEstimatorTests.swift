@@ -70,8 +70,8 @@ struct NonzeroRegion {
 }
 
 /// The nonzero area of `path` stroked with `style`.
-func strokedArea(_ path: Path, _ style: StrokeStyle, tolerance: Double = 0.01) -> Double {
-  NonzeroRegion(Stroker.stroke(path, style: style, tolerance: tolerance)).area()
+func strokedArea(_ path: Path, _ style: StrokeStyle, tolerance: Double = 0.01) throws -> Double {
+  NonzeroRegion(try Stroker.stroke(path, style: style, tolerance: tolerance)).area()
 }
 
 @Suite("Stroke test support: nonzero area")

@@ -28,7 +28,7 @@ struct VectorTests {
     var path = Path()
     path.move(to: Point(61, 1e200))
     path.line(to: Point(61, 82.5))
-    let outline = path.stroked(StrokeStyle(width: 2))
+    let outline = try path.stroked(StrokeStyle(width: 2))
     let bounds = try #require(outline.bounds)
     #expect(bounds.minX == 60 && bounds.maxX == 62, "\(bounds)")
     #expect(bounds.minY == 82.5 && bounds.maxY == 1e200, "\(bounds)")

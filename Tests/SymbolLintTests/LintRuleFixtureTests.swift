@@ -1,5 +1,6 @@
-import SymbolCatalog
 import XCTest
+
+@testable import SymbolCatalog
 
 /// One test per rule: the rule's fixture catalog produces exactly the expected findings, all
 /// under that rule, at the expected files and lines.
@@ -235,6 +236,22 @@ final class LintRuleFixtureTests: XCTestCase {
       "master 'Regular-S' paints nothing, so dot.svg cannot be drawn at any configuration (<path> on line"
         + " 10: it has neither a fill nor a stroke with a width; <circle> on line 11: it has neither a"
         + " fill nor a stroke with a width); give its elements a fill or a stroke with a width")
+  }
+
+  func testTooComplex() throws {
+    // A round-joined stroke turning back forty times passes the fixtures' lowered point
+    // limit: one error at the element, and no paints-nothing or extent findings for it
+    // (its bounds are unknown). Before the limit the lint built the whole outline, however
+    // large: a path of millions of vertices took gigabytes.
+    try check(.tooComplex, [Spot("dot.svg", 12, .tooComplex)])
+    let message = try XCTUnwrap(LintFixtures.lint("too-complex").first?.message)
+    XCTAssertEqual(
+      message,
+      "<path> in Regular-S cannot be measured: stroked at the lint's tolerance of 0.01 units, the"
+        + " stroke's outline needs more than 4096 points; at most 4096 are accepted (a path of fewer"
+        + " vertices or curves, or drawn smaller, needs fewer)")
+    // With the stroker's own limit the same file is clean.
+    XCTAssertEqual(try CatalogLinter(directory: LintFixtures.folder("too-complex")).lint(), [])
   }
 
   /// Every rule has its fixture folder, and the fixture produces the rule: a new rule

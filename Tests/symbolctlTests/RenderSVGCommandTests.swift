@@ -224,6 +224,33 @@ import Testing
     }
   }
 
+  /// A round-joined stroke 90 wide turning back 20,000 times: at 8192 px each reversal
+  /// takes some 850 chords, more than the stroker's 16,777,216 points in all. It is refused,
+  /// naming the element, once the limit is reached (4 s and 0.9 GB in a debug build); before
+  /// the limit the whole outline was built first, and a path ten times as long took 16 GB.
+  @Test func aStrokeWhoseOutlinePassesTheLimitIsRefusedNamingTheElement() throws {
+    try withRunner { runner in
+      let reversals = String(repeating: " 1 -1", count: 10_000)
+      try runner.write(
+        """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+          <path d="M50 50h\(reversals)" fill="none" stroke="black" stroke-width="90" stroke-linejoin="round"/>
+        </svg>
+        """, to: "zigzag.svg")
+      let result = try runner.run(["render-svg", "zigzag.svg", "--size", "8192", "-o", "out.png"])
+      #expect(result.status == 1)
+      #expect(
+        result.error
+          == "error: zigzag.svg:2:3: cannot render the stroke of <path>: the stroke's outline needs more"
+          + " than 16777216 points; at most 16777216 are accepted (a path of fewer vertices or curves,"
+          + " or drawn smaller, needs fewer)\n", "\(result.error)")
+      #expect(runner.contents("out.png") == nil)
+      try expectNoTemporaryFiles(runner)
+      // Drawn smaller, the same file renders: the chords of a join scale with its size.
+      #expect(try runner.run(["render-svg", "zigzag.svg", "--size", "64", "-o", "small.png"]).status == 0)
+    }
+  }
+
   @Test(arguments: ["png", "svg"])
   func anElementThatOverflowsOnceTransformedIsNamedAndNothingIsWritten(format: String) throws {
     try withRunner { runner in

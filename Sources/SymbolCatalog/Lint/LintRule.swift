@@ -46,6 +46,10 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
   /// A master none of whose elements paints anything, so the symbol cannot be drawn (an
   /// error: the renderer refuses it).
   case drawsNothing = "draws-nothing"
+  /// A stroke whose outline, at the lint's tolerance, would pass the stroker's limit of
+  /// points (a centre-line of many thousands of vertices with round joins): it cannot be
+  /// measured, and drawing it would need as large an outline.
+  case tooComplex = "too-complex"
   /// A name given twice: manifest entries, aliases, deprecated names or files, or a symbol,
   /// alias or deprecated name spelt as another symbol's variant, or an alias or deprecated
   /// name spelt as another alias or deprecated name plus variant words.
@@ -114,6 +118,9 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
     case .drawsNothing:
       "every master paints something: at least one element with a fill enclosing an area or a"
         + " stroke with a width"
+    case .tooComplex:
+      "a stroke's outline at the lint's tolerance (0.01 units) fits the stroker's limit of"
+        + " 16777216 points"
     case .duplicateName:
       "manifest names, aliases, deprecated names and file names are unique, none but a variant"
         + " file is named as a symbol with variant words, and no alias or deprecated name is another"

@@ -1,3 +1,5 @@
+import SymbolGeometry
+
 extension TemplateLinter {
   /// The masters an outline design must draw: the engine interpolates weights between
   /// them, so without all three every weight beyond the drawn ones repeats the nearest.
@@ -56,12 +58,17 @@ extension TemplateLinter {
   /// would draw nothing and the renderer would refuse it; `nil` otherwise, and when the
   /// reader refused an element in part (that error is reported, and what the element paints
   /// is unknown). The reasons of each element are given, so the finding replaces the
-  /// elements' own ``LintRule/paintsNothing`` warnings.
-  func drawsNothing(_ group: SymbolTemplate.MasterGroup, _ findings: [LintFinding]) -> LintFinding? {
+  /// elements' own ``LintRule/paintsNothing`` warnings. `strokes` holds each element's
+  /// ``strokeBounds(of:)``; a stroke too complex to measure is taken to paint.
+  func drawsNothing(
+    _ group: SymbolTemplate.MasterGroup, strokes: [Result<Rect?, StrokeError>], _ findings: [LintFinding]
+  ) -> LintFinding? {
     var reasons: [String] = []
-    for element in group.elements {
+    for (element, stroke) in zip(group.elements, strokes) {
       let refused = findings.contains { $0.severity == .error && $0.location == element.location }
-      guard !refused, let reason = Self.emptiness(of: element) else { return nil }
+      guard !refused, case .success(let strokeBounds) = stroke,
+        let reason = Self.emptiness(of: element, strokeBounds: strokeBounds)
+      else { return nil }
       reasons.append("<\(element.name)> on line \(element.location.line): \(reason)")
     }
     let why = reasons.isEmpty ? "it has no elements" : reasons.joined(separator: "; ")

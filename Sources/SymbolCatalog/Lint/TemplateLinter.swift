@@ -24,6 +24,12 @@ public struct TemplateLinter: Sendable {
   public var template: SymbolTemplate
   /// The full symbol name the file draws (its file name without `.svg`).
   public var name: String
+  /// The most points a stroke's outline may hold at ``strokeTolerance``: the stroker's own
+  /// limit (tests lower it, so that a small fixture can pass it).
+  var strokePointLimit = Stroker.maxOutlinePoints
+
+  /// How finely the lint strokes centre-lines to measure them, in canvas units.
+  static let strokeTolerance = 0.01
 
   /// Prepares the lint of `template`, which draws `name`.
   public init(template: SymbolTemplate, name: String) {
@@ -211,14 +217,29 @@ public struct TemplateLinter: Sendable {
       {
         margins = (left, right)
       }
-      if let nothing = drawsNothing(group, findings) {
+      let strokes = group.elements.map(strokeBounds(of:))
+      if let nothing = drawsNothing(group, strokes: strokes, findings) {
         findings.append(nothing)
         continue
       }
-      for element in group.elements {
+      for (element, stroke) in zip(group.elements, strokes) {
         // An element the reader refused in part is reported for that, not for what is left.
         let refused = findings.contains { $0.severity == .error && $0.location == element.location }
-        if !refused, let reason = Self.emptiness(of: element) {
+        let strokeBounds: Rect?
+        switch stroke {
+        case .success(let bounds):
+          strokeBounds = bounds
+        case .failure(let error):
+          if !refused {
+            findings.append(
+              finding(
+                element.location, .tooComplex,
+                "<\(element.name)> in \(group.id) cannot be measured: stroked at the lint's tolerance of"
+                  + " \(Self.format(Self.strokeTolerance)) units, \(error)"))
+          }
+          continue
+        }
+        if !refused, let reason = Self.emptiness(of: element, strokeBounds: strokeBounds) {
           findings.append(
             finding(
               element.location, .paintsNothing,
@@ -226,7 +247,7 @@ public struct TemplateLinter: Sendable {
               severity: .warning))
           continue
         }
-        guard let bounds = Self.paintedBounds(of: element) else { continue }
+        guard let bounds = Self.paintedBounds(of: element, strokeBounds: strokeBounds) else { continue }
         if canvas.union(bounds) != canvas {
           findings.append(
             finding(
@@ -256,14 +277,29 @@ public struct TemplateLinter: Sendable {
     }
   }
 
-  /// Why `element` paints nothing, or `nil` when it paints something.
-  static func emptiness(of element: SymbolTemplate.Element) -> String? {
+  /// What stroking `element` paints, measured once as stroking costs: the bounds of its
+  /// stroke's outline (`nil` when it is not stroked or the stroke covers nothing), or the
+  /// stroker's refusal when the outline would pass ``strokePointLimit``.
+  func strokeBounds(of element: SymbolTemplate.Element) -> Result<Rect?, StrokeError> {
+    guard element.isStroked else { return .success(nil) }
+    do {
+      return .success(
+        try Stroker.stroke(
+          element.path, style: element.strokeStyle, tolerance: Self.strokeTolerance,
+          pointLimit: strokePointLimit
+        ).bounds)
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// Why `element` paints nothing, or `nil` when it paints something; `strokeBounds` is
+  /// what its stroke covers (``strokeBounds(of:)``).
+  static func emptiness(of element: SymbolTemplate.Element, strokeBounds: Rect?) -> String? {
     if !element.isFilled && !element.isStroked { return "it has neither a fill nor a stroke with a width" }
     if element.path.bounds == nil { return "its path has no segments" }
     let fills = element.isFilled && !Self.isFlat(element.path)
-    let strokes =
-      element.isStroked && element.path.stroked(element.strokeStyle, tolerance: 0.01).bounds != nil
-    if fills || strokes { return nil }
+    if fills || strokeBounds != nil { return nil }
     if element.isStroked && !(element.strokeStyle.width > 0) {
       return element.isFilled
         ? "its fill encloses no area and its stroke has no width" : "its stroke has no width"
@@ -291,13 +327,12 @@ public struct TemplateLinter: Sendable {
     }
   }
 
-  /// The bounds of what `element` paints: its fill's outline and its stroke's outline.
-  static func paintedBounds(of element: SymbolTemplate.Element) -> Rect? {
-    var bounds = element.isFilled ? element.path.bounds : nil
-    if element.isStroked, let stroke = element.path.stroked(element.strokeStyle, tolerance: 0.01).bounds {
-      bounds = bounds.map { $0.union(stroke) } ?? stroke
-    }
-    return bounds
+  /// The bounds of what `element` paints: its fill's outline and its stroke's outline
+  /// (`strokeBounds`, from ``strokeBounds(of:)``).
+  static func paintedBounds(of element: SymbolTemplate.Element, strokeBounds: Rect?) -> Rect? {
+    let bounds = element.isFilled ? element.path.bounds : nil
+    guard let strokeBounds else { return bounds }
+    return bounds.map { $0.union(strokeBounds) } ?? strokeBounds
   }
 
   /// A number rounded to two decimals, without a trailing `.0`.

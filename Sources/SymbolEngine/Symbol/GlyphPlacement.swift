@@ -49,8 +49,9 @@ struct GlyphPlacement {
     pointSize * 1e-4
   }
 
-  /// The placed geometry of `glyph`.
-  func place(_ glyph: SymbolGlyph) -> GlyphGeometry {
+  /// The placed geometry of `glyph`; throws when a stroke's outline would pass the
+  /// stroker's limit (a centre-line of millions of vertices).
+  func place(_ glyph: SymbolGlyph) throws(StrokeError) -> GlyphGeometry {
     let atWeight = glyph.interpolated(weight: weight, scale: scale)
     let master = atWeight.masters.first
     let drawnScale = master?.scale ?? scale
@@ -102,7 +103,7 @@ struct GlyphPlacement {
           style.width = style.width * unitsToPoints * strokeScale
           style.dashes = style.dashes.map { $0 * unitsToPoints * factor }
           style.dashOffset *= unitsToPoints * factor
-          let outline = moved.stroked(style, tolerance: tolerance)
+          let outline = try moved.stroked(style, tolerance: tolerance)
           shapes.append(.init(path: outline, rule: .nonZero, multicolor: shape.multicolor))
         }
       }

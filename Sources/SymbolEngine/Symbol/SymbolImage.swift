@@ -114,7 +114,8 @@ public struct SymbolImage: Hashable, Sendable {
     for name: String, base: String, catalog: Source, placement: GlyphPlacement
   ) throws(SymbolImageError) -> GlyphGeometry {
     if catalog.availability(of: name) == .authored {
-      return placement.place(try authoredGlyph(name, in: catalog))
+      let glyph = try authoredGlyph(name, in: catalog)
+      return try stroking(name) { () throws(StrokeError) in try placement.place(glyph) }
     }
     let parsed = SymbolName(parsing: name) { $0 == base }
     let variants = parsed.variants
@@ -127,34 +128,42 @@ public struct SymbolImage: Hashable, Sendable {
       // `bell.slash.circle.fill`, as `bell.fill` for `bell.circle.fill`.
       let inner =
         variants.isFilled && catalog.availability(of: filledInner) != .unavailable ? filledInner : outline
-      var failure: SymbolImageError?
-      let result = SymbolSynthesis.enclosed(shape: shape, filled: variants.isFilled, placement: placement) {
-        factor in
+      return try SymbolSynthesis.enclosed(
+        shape: shape, filled: variants.isFilled, placement: placement, symbol: name
+      ) { factor throws(SymbolImageError) in
         var fitted = placement
         fitted.extraFactor = factor
         fitted.stemFactor = factor
-        do throws(SymbolImageError) {
-          return try geometry(for: inner, base: base, catalog: catalog, placement: fitted)
-        } catch {
-          failure = error
-          return GlyphGeometry.empty
-        }
+        return try geometry(for: inner, base: base, catalog: catalog, placement: fitted)
       }
-      if let failure { throw failure }
-      return result
     }
     guard variants.isSlashed else { throw .emptyDrawing(symbol: name) }
     let unslashed = SymbolName.name(base: base, variants: SymbolVariants(fill: variants.isFilled))
     guard catalog.availability(of: unslashed) == .authored else {
       let inner = try geometry(for: unslashed, base: base, catalog: catalog, placement: placement)
-      return SymbolSynthesis.slashed(inner, capBandHeight: nil, placement: placement)
+      return try stroking(name) { () throws(StrokeError) in
+        try SymbolSynthesis.slashed(inner, capBandHeight: nil, placement: placement)
+      }
     }
     // The cap-height band limits the bar, and only the drawing's own masters know it.
     let drawing = try authoredGlyph(unslashed, in: catalog)
-    return SymbolSynthesis.slashed(
-      placement.place(drawing),
-      capBandHeight: SymbolSynthesis.capBandHeight(of: drawing, placement: placement),
-      placement: placement)
+    return try stroking(name) { () throws(StrokeError) in
+      try SymbolSynthesis.slashed(
+        placement.place(drawing),
+        capBandHeight: SymbolSynthesis.capBandHeight(of: drawing, placement: placement),
+        placement: placement)
+    }
+  }
+
+  /// `body`'s result, with a stroke the stroker refuses reported for the symbol `name`.
+  private static func stroking<T>(
+    _ name: String, _ body: () throws(StrokeError) -> T
+  ) throws(SymbolImageError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw .strokeTooComplex(symbol: name, error)
+    }
   }
 
   private static func authoredGlyph<Source: SymbolGlyphSource>(

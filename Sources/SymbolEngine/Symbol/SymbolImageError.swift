@@ -1,4 +1,5 @@
 import SymbolCatalog
+import SymbolGeometry
 import SymbolRaster
 
 /// Why a symbol image could not be made. Every case names the thing that was wrong and
@@ -15,6 +16,9 @@ public enum SymbolImageError: Error, Hashable, Sendable, CustomStringConvertible
   /// The image would be larger than any output accepts (``outputSizeLimit``) at this point
   /// size and rasterisation scale.
   case tooLarge(pixelWidth: Int, pixelHeight: Int)
+  /// A stroke of the symbol (a centre-line element, or a synthesised slash or ring) would
+  /// need a larger outline than the stroker builds at this point size.
+  case strokeTooComplex(symbol: String, StrokeError)
 
   /// The smallest accepted point size: no text is set smaller, and far below it the
   /// geometry shrinks towards the precision of the numbers that describe it.
@@ -68,6 +72,8 @@ public enum SymbolImageError: Error, Hashable, Sendable, CustomStringConvertible
     case .tooLarge(let width, let height):
       "the image would be \(width)×\(height) px, above the limit of \(Self.outputSizeLimit); "
         + "choose a smaller point size or rasterization scale"
+    case .strokeTooComplex(let symbol, let error):
+      "symbol '\(symbol)' cannot be drawn at this configuration: \(error); check its file with symbol-lint"
     }
   }
 }

@@ -111,7 +111,7 @@ enum SymbolSynthesis {
   /// glyph's longer side stands in.
   static func slashed(
     _ glyph: GlyphGeometry, capBandHeight: Double?, placement: GlyphPlacement
-  ) -> GlyphGeometry {
+  ) throws(StrokeError) -> GlyphGeometry {
     guard let box = glyph.visibleBounds else { return glyph }
     // As long as the glyph's longer side, as the bar crosses a square around it, but never
     // taller than the band (a wide glyph would push it past the capline and the baseline),
@@ -147,7 +147,7 @@ enum SymbolSynthesis {
     var axis = Path()
     axis.move(to: start)
     axis.line(to: end)
-    let outline = axis.stroked(
+    let outline = try axis.stroked(
       StrokeStyle(width: bar, cap: .round, join: .round), tolerance: placement.tolerance)
     result.layers.append(
       .init(
@@ -168,12 +168,14 @@ enum SymbolSynthesis {
   }
 
   /// The glyph `place` returns, fitted into an enclosure of `shape`. `place` receives the
-  /// factor the glyph must be scaled by (1 on the first call, used for measuring).
+  /// factor the glyph must be scaled by (1 on the first call, used for measuring); its
+  /// errors pass through, and the ring's stroke failing is reported for `symbol`.
   static func enclosed(
-    shape: SymbolVariants.Shape, filled: Bool, placement: GlyphPlacement, place: (Double) -> GlyphGeometry
-  ) -> GlyphGeometry {
+    shape: SymbolVariants.Shape, filled: Bool, placement: GlyphPlacement, symbol: String,
+    place: (Double) throws(SymbolImageError) -> GlyphGeometry
+  ) throws(SymbolImageError) -> GlyphGeometry {
     let proportions = EnclosureProportions.of(shape)
-    let measured = place(1)
+    let measured = try place(1)
     let size = measured.capHeight * placement.scale.factor
     let outerWidth = proportions.width * size
     let outerHeight = proportions.height * size
@@ -191,7 +193,7 @@ enum SymbolSynthesis {
     if let bounds = measured.visibleBounds, bounds.width > 0, bounds.height > 0 {
       factor = min(1, fitWidth / bounds.width, fitHeight / bounds.height)
     }
-    var glyph = factor < 1 ? place(factor) : measured
+    var glyph = factor < 1 ? try place(factor) : measured
     let center = Point(0.5 * (glyph.leftMargin + glyph.rightMargin), glyph.capCenterY)
     if let bounds = glyph.visibleBounds {
       glyph = glyph.transformed(by: .translation(center.x - bounds.center.x, center.y - bounds.center.y))
@@ -200,8 +202,12 @@ enum SymbolSynthesis {
     if !filled {
       let centreLine = outline(
         of: shape, center: center, width: outerWidth - ring, height: outerHeight - ring, proportions)
-      enclosure = centreLine.stroked(
-        StrokeStyle(width: ring, cap: .butt, join: .round), tolerance: placement.tolerance)
+      do {
+        enclosure = try centreLine.stroked(
+          StrokeStyle(width: ring, cap: .butt, join: .round), tolerance: placement.tolerance)
+      } catch {
+        throw .strokeTooComplex(symbol: symbol, error)
+      }
       // The ring is the stroke drawn at the weight; the glyph inside is thinner.
       glyph.stemWidth = ring
     }
