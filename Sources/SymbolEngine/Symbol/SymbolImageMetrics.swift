@@ -4,12 +4,14 @@ import SymbolGeometry
 /// alignment, baseline").
 public struct SymbolImageMetrics: Hashable, Sendable {
   /// The alignment rect in image coordinates (points, y down): the glyph's bounds widened
-  /// to the left and right margin guides. The image spans exactly this rect, so its origin
-  /// is (0, 0).
+  /// to the left and right margin guides. The SVG and PDF span exactly this rect, so its
+  /// origin is (0, 0); a PNG is drawn from its top-left corner and rounded up to whole
+  /// pixels (`pixelWidth`, `pixelHeight`).
   public var alignmentRect: Rect
   /// The distance from the alignment rect's bottom up to the baseline, in points (negative
-  /// when the glyph sits entirely above the baseline). Place the image with its bottom this
-  /// far below the text baseline.
+  /// when the glyph sits entirely above the baseline). Place the rect with its bottom this
+  /// far below the text baseline; in a PNG the baseline lies (rect height − this) × scale
+  /// pixels below the top edge, as its height is rounded up to whole pixels.
   public var baselineOffset: Double
   /// The cap height of the text the symbol matches, in points.
   public var capHeight: Double

@@ -196,7 +196,13 @@ enum SymbolSynthesis {
     var glyph = factor < 1 ? try place(factor) : measured
     let center = Point(0.5 * (glyph.leftMargin + glyph.rightMargin), glyph.capCenterY)
     if let bounds = glyph.visibleBounds {
+      // The glyph moves to the enclosure's centre, but the text it sits beside does not: the
+      // baseline and the cap band stay, so every enclosure lines up on the band whatever
+      // its glyph's shape (`questionmark.circle` sat 2 px lower than `plus.circle` at 100 pt).
+      let (baselineY, capCenterY) = (glyph.baselineY, glyph.capCenterY)
       glyph = glyph.transformed(by: .translation(center.x - bounds.center.x, center.y - bounds.center.y))
+      glyph.baselineY = baselineY
+      glyph.capCenterY = capCenterY
     }
     var enclosure = outline(of: shape, center: center, width: outerWidth, height: outerHeight, proportions)
     if !filled {
