@@ -11,10 +11,11 @@ public enum Stroker {
   /// that the path is stroked solid.
   public static let maxRoundCapPoints = 4_000_000
 
-  /// The most points an outline may hold (16,777,216, some 270 MB of path): the filler
-  /// refuses paths of more segments than that, and a stroke that would reach it is refused
-  /// here, before it is built. The flattened centre line counts against the same limit.
-  public static let maxOutlinePoints = 1 << 24
+  /// The most points an outline may hold (16,000,000, some 260 MB of path): the filler
+  /// refuses paths of more segments than that (`RasterError.maximumSegments`), so a stroke
+  /// that would reach it is refused here, before it is built. The flattened centre-line
+  /// counts against the same limit.
+  public static let maxOutlinePoints = 16_000_000
 
   /// The outline of `path` stroked with `style`, as closed polygons for nonzero filling.
   ///

@@ -58,6 +58,6 @@ struct StrokeLimitTests {
 
   @Test func theErrorNamesTheLimit() {
     let message = StrokeError.tooComplex(limit: Stroker.maxOutlinePoints).description
-    #expect(message.contains("more than 16777216 points; at most 16777216 are accepted"), "\(message)")
+    #expect(message.contains("more than 16000000 points; at most 16000000 are accepted"), "\(message)")
   }
 }

@@ -40,7 +40,7 @@ enum LintFixtures {
   }
 
   /// The most points a stroke's outline may hold in the fixtures: fixtures are small files,
-  /// so the limit is lowered from the stroker's 16,777,216 for `too-complex` to have one
+  /// so the limit is lowered from the stroker's 16,000,000 for `too-complex` to have one
   /// (no other fixture's stroke comes near it).
   static let strokePointLimit = 4_096
 

@@ -225,9 +225,10 @@ import Testing
   }
 
   /// A round-joined stroke 90 wide turning back 20,000 times: at 8192 px each reversal
-  /// takes some 850 chords, more than the stroker's 16,777,216 points in all. It is refused,
-  /// naming the element, once the limit is reached (4 s and 0.9 GB in a debug build); before
-  /// the limit the whole outline was built first, and a path ten times as long took 16 GB.
+  /// takes some 850 chords, more than the stroker's 16,000,000 points in all. It is refused,
+  /// naming the element, once the limit is reached (4 s and 0.9 GB in a debug build). Before
+  /// the limit the whole outline was built first: ten times as many reversals died on an
+  /// 8.6 GB allocation.
   @Test func aStrokeWhoseOutlinePassesTheLimitIsRefusedNamingTheElement() throws {
     try withRunner { runner in
       let reversals = String(repeating: " 1 -1", count: 10_000)
@@ -242,7 +243,7 @@ import Testing
       #expect(
         result.error
           == "error: zigzag.svg:2:3: cannot render the stroke of <path>: the stroke's outline needs more"
-          + " than 16777216 points; at most 16777216 are accepted (a path of fewer vertices or curves,"
+          + " than 16000000 points; at most 16000000 are accepted (a path of fewer vertices or curves,"
           + " or drawn smaller, needs fewer)\n", "\(result.error)")
       #expect(runner.contents("out.png") == nil)
       try expectNoTemporaryFiles(runner)

@@ -120,7 +120,7 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
         + " stroke with a width"
     case .tooComplex:
       "a stroke's outline at the lint's tolerance (0.01 units) fits the stroker's limit of"
-        + " 16777216 points"
+        + " 16000000 points"
     case .duplicateName:
       "manifest names, aliases, deprecated names and file names are unique, none but a variant"
         + " file is named as a symbol with variant words, and no alias or deprecated name is another"
