@@ -30,12 +30,19 @@ public struct SVGRenderError: Error, Hashable, Sendable, CustomStringConvertible
     case raster(RasterError)
     /// The stroker refused to outline a stroke.
     case stroke(StrokeError)
+    /// The drawing as a whole would paint more than `limit` path points
+    /// (`SVGRenderer.Options.maximumPathPoints`); the element named is the one that
+    /// reached the limit.
+    case drawingTooComplex(limit: Int)
 
     /// The stage's own message.
     public var description: String {
       switch self {
       case .raster(let error): error.description
       case .stroke(let error): error.description
+      case .drawingTooComplex(let limit):
+        "the drawing reaches more than \(limit) path points in all here (fills and stroke outlines,"
+          + " an element counted each time it is drawn, each `use` again); at most \(limit) are accepted"
       }
     }
   }
@@ -61,11 +68,11 @@ public struct SVGRenderError: Error, Hashable, Sendable, CustomStringConvertible
     self.transformOverflowed = transformOverflowed
   }
 
-  /// The stroker's refusal to outline the stroke of `origin`.
-  init(_ error: StrokeError, stroking origin: SVGPaintOrigin) {
+  /// `cause`, met in drawing the paint `origin`.
+  init(_ cause: Cause, drawing origin: SVGPaintOrigin) {
     self.element = origin.element
     self.part = origin.part
-    self.cause = .stroke(error)
+    self.cause = cause
     self.transformOverflowed = false
   }
 

@@ -23,14 +23,27 @@ public struct SVGRenderer: Sendable {
     public var background: Color
     /// The flattening tolerance for strokes, in output pixels.
     public var strokeTolerance: Double
+    /// The most path points the whole drawing may paint: the points of every fill and
+    /// stroke outline, counted each time an element is drawn (each `use` of it again).
+    /// A document of a few kilobytes can `use` a finely dashed path a thousand times, an
+    /// outline of millions of points each; past this budget it is refused, naming the
+    /// element that reached it, rather than built in tens of gigabytes.
+    public var maximumPathPoints: Int
 
-    /// Creates options; the defaults are black `currentColor`, a transparent background and
-    /// a stroke tolerance of 1/64 px.
-    public init(currentColor: Color = .black, background: Color = .clear, strokeTolerance: Double = 1.0 / 64)
-    {
+    /// The default ``maximumPathPoints``: 64,000,000, four times what the filler takes in one
+    /// path, about a gigabyte of outlines.
+    public static let defaultMaximumPathPoints = 64_000_000
+
+    /// Creates options; the defaults are black `currentColor`, a transparent background, a
+    /// stroke tolerance of 1/64 px and ``defaultMaximumPathPoints``.
+    public init(
+      currentColor: Color = .black, background: Color = .clear, strokeTolerance: Double = 1.0 / 64,
+      maximumPathPoints: Int = defaultMaximumPathPoints
+    ) {
       self.currentColor = currentColor
       self.background = background
       self.strokeTolerance = strokeTolerance
+      self.maximumPathPoints = maximumPathPoints
     }
   }
 

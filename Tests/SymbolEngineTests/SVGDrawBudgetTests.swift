@@ -1,0 +1,97 @@
+import SymbolGeometry
+import SymbolRaster
+import SymbolSVG
+import Testing
+
+@testable import SymbolEngine
+
+/// The drawing's budget of path points (`SVGRenderer.Options.maximumPathPoints`): every fill
+/// and stroke outline counts each time it is drawn, and a drawing past the budget is refused
+/// naming the element that reached it. A review found a 2.7 KB file that `use`d a finely
+/// dashed path 1,000 times heading for about 18 GB and two minutes.
+@Suite struct SVGDrawBudgetTests {
+  private func document(_ body: String) throws -> SVGDocument {
+    try SVGReader.read("<svg xmlns='http://www.w3.org/2000/svg' width='20' height='20'>\n\(body)\n</svg>")
+  }
+
+  private func points(_ document: SVGDocument) throws -> Int {
+    try SVGDrawList.steps(for: document, width: 20, height: 20, options: .init()).reduce(0) { total, step in
+      guard case .fill(let path, _, _, _, _, _, _) = step else { return total }
+      return total + path.points.count
+    }
+  }
+
+  @Test func aDrawingWithinTheBudgetRendersAndOnePointMoreIsRefused() throws {
+    let document = try document(
+      """
+      <rect width="10" height="10"/>
+      <circle cx="14" cy="14" r="4" fill="none" stroke="red" stroke-width="2"/>
+      """)
+    let total = try points(document)
+    #expect(total > 20)
+    let exact = SVGRenderer(options: .init(maximumPathPoints: total))
+    let unlimited = try SVGRenderer().render(document, width: 20, height: 20)
+    #expect(try exact.render(document, width: 20, height: 20) == unlimited)
+    let short = SVGRenderer(options: .init(maximumPathPoints: total - 1))
+    #expect(throws: SVGRenderError.self) { try short.render(document, width: 20, height: 20) }
+    do {
+      _ = try short.render(document, width: 20, height: 20)
+    } catch {
+      // The circle's stroke reached the limit: it is named, on line 3.
+      #expect(error.cause == .drawingTooComplex(limit: total - 1))
+      #expect(error.element?.line == 3 && error.part == .stroke)
+      #expect(
+        error.message.hasPrefix(
+          "the stroke of <circle>: the drawing reaches more than \(total - 1) path points in all here"),
+        "\(error.message)")
+    }
+    // The SVG output draws from the same list, so it is refused alike.
+    #expect(throws: SVGRenderError.self) {
+      try SVGOutputWriter(options: .init(maximumPathPoints: total - 1)).write(document, width: 20, height: 20)
+    }
+  }
+
+  /// A fill past the budget is named as the fill.
+  @Test func aFillPastTheBudgetIsNamed() throws {
+    let document = try document("<rect width='10' height='10'/>\n<rect x='10' width='10' height='10'/>")
+    let renderer = SVGRenderer(options: .init(maximumPathPoints: try points(document) - 1))
+    do {
+      _ = try renderer.render(document, width: 20, height: 20)
+      Issue.record("a drawing past the budget rendered")
+    } catch {
+      #expect(error.element?.line == 3 && error.part == .fill, "\(error)")
+    }
+  }
+
+  /// Each `use` counts again, and drawing the same element again reuses its outline (the
+  /// pixels are those of separate copies), while a `use` that gives it another stroke width
+  /// gets its own outline.
+  @Test func usesCountAgainAndShareTheirOutline() throws {
+    let used = try document(
+      """
+      <defs><path id="p" d="M2 4 H18" stroke="black"/></defs>
+      <use href="#p" stroke-width="2"/><use href="#p" y="4" stroke-width="2"/>
+      <use href="#p" y="10" stroke-width="4"/>
+      """)
+    let copies = try document(
+      """
+      <path d="M2 4 H18" stroke="black" stroke-width="2"/><path d="M2 8 H18" stroke="black" stroke-width="2"/>
+      <path d="M2 14 H18" stroke="black" stroke-width="4"/>
+      """)
+    #expect(try points(used) == points(copies))
+    #expect(
+      try SVGRenderer().render(used, width: 20, height: 20)
+        == SVGRenderer().render(copies, width: 20, height: 20))
+    let steps = try SVGDrawList.steps(for: used, width: 20, height: 20, options: .init())
+    let outlines = steps.compactMap { step -> Path? in
+      guard case .fill(let path, _, _, _, _, _, let origin) = step, origin.part == .stroke else { return nil }
+      return path
+    }
+    #expect(outlines.count == 3)
+    #expect(outlines[0] == outlines[1] && outlines[1] != outlines[2])
+    // Not stroked twice: the second `use` draws the first one's outline, the same storage.
+    let storage = outlines.map { $0.points.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } }
+    #expect(storage[0] == storage[1] && storage[1] != storage[2])
+    #expect(outlines[2].bounds?.height == 4)
+  }
+}
