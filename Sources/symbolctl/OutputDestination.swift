@@ -4,7 +4,7 @@ import SymbolEngine
 /// Where a command's output goes: `-` for standard output, else a file written through
 /// `AtomicFileWriter` (a temporary file renamed over the target on success, so a failure
 /// never leaves a partial file or damages an existing one; links are followed, devices and
-/// FIFOs written in place, directories refused).
+/// FIFOs written in place, directories and standard input refused).
 enum OutputDestination {
   /// Refuses an output that is the same file as one of the command's `inputs` (named by
   /// `option`), links followed: `render-svg icon.svg --format svg` would otherwise replace
@@ -17,6 +17,18 @@ enum OutputDestination {
       throw CommandFailure(
         "\(output): the output is the same file as \(input.option) \(input.path), which writing would"
           + " replace; name another output with -o")
+    }
+  }
+
+  /// Refuses an output that is standard input (`-o /dev/stdin`, or a path to the pipe it
+  /// reads), as ``write(_:to:)`` would, but before the image is drawn: a large drawing takes
+  /// seconds, and the refusal should not wait for it.
+  static func refuseStandardInput(_ output: String?) throws(CommandFailure) {
+    guard let output, output != "-" else { return }
+    do {
+      try AtomicFileWriter(destination: output).refuseStandardInput()
+    } catch {
+      throw CommandFailure("\(output): \(error)")
     }
   }
 
