@@ -15,16 +15,22 @@ import Glibc
 ///   beside the target, so the link itself stays in place. A dangling link creates its
 ///   target.
 /// - a character device or a FIFO, directly or through links (`/dev/null`, `/dev/stdout`
-///   when it is a terminal or a pipe, a named pipe): the bytes are written to it directly,
-///   since such a node cannot be replaced by renaming and holds no content that could be
-///   left half-written.
+///   when it is a terminal or a pipe, a named pipe), other than standard input: the bytes
+///   are written to it directly, since such a node cannot be replaced by renaming and
+///   holds no content that could be left half-written.
 /// - a descriptor this process already has open, named as such (`/dev/stdout`,
-///   `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`, directly or through links), when it is
-///   a regular file: the bytes are written to the open descriptor at its offset, as the
-///   shell set it up, so `-o /dev/stdout >> log` appends to the log. Renaming over the
-///   file the descriptor leads to would throw away what it held (and what the shell writes
-///   before and after). A failure can leave part of the bytes written, as on a pipe.
+///   `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`, directly or through links), other than
+///   standard input, when it is a regular file: the bytes are written to the open
+///   descriptor at its offset, as the shell set it up, so `-o /dev/stdout >> log` appends
+///   to the log. Renaming over the file the descriptor leads to would throw away what it
+///   held (and what the shell writes before and after). A failure can leave part of the
+///   bytes written, as on a pipe.
 /// - a directory, a block device or a socket: refused with ``Failure``, nothing written.
+/// - this process's standard input, named as such (`/dev/stdin`, `/dev/fd/0`,
+///   `/proc/self/fd/0`, directly or through links), or any path leading to the pipe, FIFO or
+///   socket it reads: refused with ``Failure``, nothing written. The bytes would go into
+///   the process's own input, where nothing else reads them: lost, or, once the pipe's
+///   buffer is full, a write that waits forever.
 public struct AtomicFileWriter: Sendable {
   /// Why a file could not be written: the step that failed, the path involved and the
   /// system's reason.
@@ -91,8 +97,40 @@ public struct AtomicFileWriter: Sendable {
     }
   }
 
+  /// The paths the destination leads through, as ``write(_:)`` follows them: the
+  /// destination itself, then the target of each symbolic link in turn (a relative target
+  /// resolved against its link's directory), at most ``maximumLinks`` of them. The last is
+  /// not a link, or a link that cannot be read; it need not exist.
+  public var linkChain: [String] {
+    var chain = [destination]
+    var info = stat()
+    while chain.count <= Self.maximumLinks, let last = chain.last, lstat(last, &info) == 0,
+      info.st_mode & S_IFMT == S_IFLNK, let target = try? Self.linkTarget(of: last)
+    {
+      chain.append(target)
+    }
+    return chain
+  }
+
+  /// Throws the ``Failure`` that ``write(_:)`` throws for a destination that is this
+  /// process's standard input (see the type's documentation), so that a caller can refuse
+  /// it before doing costly work for it; does nothing for any other destination.
+  public func refuseStandardInput() throws(Failure) {
+    if linkChain.contains(where: { Self.openDescriptor(named: $0) == 0 })
+      || Self.leads(destination, toTheStreamReadFrom: 0)
+    {
+      throw Failure(
+        operation: "write", path: destination, code: ENOTSUP,
+        accepted:
+          "it is standard input, which this process reads; name a file, or /dev/stdout for standard output")
+    }
+  }
+
   /// The destination with symbolic links followed, classified by how it is written.
   func target() throws(Failure) -> Target {
+    // Before anything else: standard input may be a FIFO or a descriptor name, which the
+    // cases below would write to.
+    try refuseStandardInput()
     // What the links finally lead to. Devices and FIFOs are opened by the original name, so
     // that the kernel follows links such as /dev/stdout → /proc/self/fd/1 → pipe:[…],
     // whose targets are not paths.
@@ -125,8 +163,23 @@ public struct AtomicFileWriter: Sendable {
     throw Failure(operation: "follow the links of", path: destination, code: ELOOP)
   }
 
+  /// Whether `path` leads to the pipe, FIFO or socket that `descriptor` reads from (links
+  /// followed). Only such a stream counts: a regular file or terminal that standard input
+  /// comes from keeps what is written to it, and a descriptor open for writing only (`0<&1`)
+  /// is not read by this process, so neither loses the bytes or waits for a reader.
+  static func leads(_ path: String, toTheStreamReadFrom descriptor: Int32) -> Bool {
+    var input = stat()
+    var named = stat()
+    let flags = fcntl(descriptor, F_GETFL)
+    guard fstat(descriptor, &input) == 0, flags >= 0, flags & O_ACCMODE != O_WRONLY,
+      input.st_mode & S_IFMT == S_IFIFO || input.st_mode & S_IFMT == S_IFSOCK, stat(path, &named) == 0
+    else { return false }
+    return named.st_dev == input.st_dev && named.st_ino == input.st_ino
+  }
+
   /// The descriptor a path names when it is one of this process's own: `/dev/stdout` (1),
-  /// `/dev/stderr` (2), `/dev/stdin` (0), `/dev/fd/N` or `/proc/self/fd/N`.
+  /// `/dev/stderr` (2), `/dev/stdin` (0), `/dev/fd/N` or `/proc/self/fd/N`. Standard input
+  /// is never written (``target()`` refuses it); it is recognised so that it can be refused.
   static func openDescriptor(named path: String) -> Int32? {
     switch path {
     case "/dev/stdin": return 0

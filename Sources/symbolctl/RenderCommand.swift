@@ -20,7 +20,9 @@ struct RenderCommand: ParsableCommand {
       on success, so a failure never leaves a partial file or damages an existing one. A \
       symbolic link is followed and its target replaced (the link stays); a character \
       device or FIFO such as /dev/null is written directly; a directory is refused, and so \
-      is the --font file. A replaced file keeps its permissions. Without -o the output is \
+      are standard input (/dev/stdin), the --font file, the catalog's manifest.json and any \
+      SVG file in the catalog's folder, which the catalog would read as a symbol (a PNG or \
+      PDF there is written). A replaced file keeps its permissions. Without -o the output is \
       named after the symbol drawn, aliases and variants resolved: `render mail` writes \
       envelope.png, `render bell --variant slash` bell.slash.png.
 
@@ -71,6 +73,7 @@ struct RenderCommand: ParsableCommand {
   }
 
   private func render() throws(CommandFailure) {
+    try OutputDestination.refuseStandardInput(output)
     if let output, let font = imageOptions.font {
       try OutputDestination.refuseOverwriting([(font, "--font")], with: output)
     }

@@ -20,7 +20,7 @@ struct RenderSVGCommand: ParsableCommand {
       on success, so a failure never leaves a partial file or damages an existing one. A \
       symbolic link is followed and its target replaced (the link stays); a character \
       device or FIFO such as /dev/null is written directly; a directory is refused, and so \
-      is the input file itself (with --format svg and no -o, the default output would be \
+      are standard input (/dev/stdin) and the input file itself (with --format svg and no -o, the default output would be \
       FILE). A replaced file keeps its permissions. \
       Shapes, paths, groups, use and symbol, CSS styles, opacity, paint-order, masks (luminance or \
       alpha, in either units) and clip paths (clip-path: url(#id) of a clipPath of shapes, in \
@@ -122,6 +122,7 @@ struct RenderSVGCommand: ParsableCommand {
     } catch {
       throw CommandFailure("\(error)")
     }
+    try OutputDestination.refuseStandardInput(outputPath)
     try OutputDestination.refuseOverwriting([(file, "the input")], with: outputPath)
     let document = try readDocument()
     let size = try request.resolve(documentWidth: document.width, documentHeight: document.height, file: file)

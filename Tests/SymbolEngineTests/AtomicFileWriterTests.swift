@@ -58,6 +58,93 @@ final class AtomicFileWriterTests: XCTestCase {
     }
   }
 
+  /// The number of bytes waiting to be read from the pipe or FIFO open as `descriptor`.
+  private func waitingBytes(_ descriptor: Int32) -> Int32? {
+    var count: Int32 = 0
+    return ioctl(descriptor, UInt(FIONREAD), &count) == 0 ? count : nil
+  }
+
+  /// Standard input, by any of its names and through links, is refused whatever it is: the
+  /// bytes would go into this process's own input (an empty write, so that nothing reaches
+  /// the test's standard input if it is not refused).
+  func testStandardInputIsRefusedByName() throws {
+    XCTAssertEqual(symlink("/dev/stdin", path("in")), 0)
+    XCTAssertEqual(symlink("in", path("again")), 0)
+    for name in ["/dev/stdin", "/dev/fd/0", "/proc/self/fd/0", "/dev/fd/00", path("in"), path("again")] {
+      XCTAssertThrowsError(try AtomicFileWriter(destination: name).write([]), name) { error in
+        XCTAssertEqual(
+          (error as? AtomicFileWriter.Failure)?.description,
+          "cannot write \(name): Operation not supported; it is standard input, which this process reads;"
+            + " name a file, or /dev/stdout for standard output")
+      }
+    }
+    XCTAssertEqual(try files(), ["again", "in"])
+  }
+
+  /// Any path to the pipe or FIFO standard input reads is refused: written there, the
+  /// bytes would be lost in this process's own input, or block once the pipe is full.
+  /// Standard input is replaced by such a stream for the test, and restored after.
+  func testAPathToThePipeStandardInputReadsIsRefused() throws {
+    let saved = dup(0)
+    XCTAssertGreaterThanOrEqual(saved, 0)
+    defer {
+      _ = dup2(saved, 0)
+      _ = close(saved)
+    }
+    var ends: [Int32] = [0, 0]
+    XCTAssertEqual(pipe(&ends), 0)
+    defer { for end in ends { _ = close(end) } }
+    let fifo = path("fifo")
+    let other = path("other")
+    XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+    XCTAssertEqual(mkfifo(other, 0o600), 0)
+    // Read and write, so that opening does not wait for a writer.
+    let opened = open(fifo, O_RDWR | O_CLOEXEC)
+    let otherOpened = open(other, O_RDWR | O_CLOEXEC)
+    XCTAssertGreaterThanOrEqual(opened, 0)
+    XCTAssertGreaterThanOrEqual(otherOpened, 0)
+    defer {
+      _ = close(opened)
+      _ = close(otherOpened)
+    }
+    XCTAssertEqual(symlink("fifo", path("link")), 0)
+    let cases = [
+      (ends[0], "/dev/fd/\(ends[1])"), (ends[0], "/proc/self/fd/\(ends[0])"), (opened, fifo),
+      (opened, path("link")),
+    ]
+    for (input, name) in cases {
+      XCTAssertEqual(dup2(input, 0), 0)
+      XCTAssertThrowsError(try AtomicFileWriter(destination: name).write([1, 2, 3]), name) { error in
+        let failure = error as? AtomicFileWriter.Failure
+        XCTAssertEqual(failure?.code, ENOTSUP, name)
+        XCTAssertEqual(failure?.path, name)
+        XCTAssertTrue(failure?.description.contains("it is standard input") == true, "\(error)")
+      }
+      XCTAssertEqual(waitingBytes(input), 0, "nothing went into the stream: \(name)")
+    }
+    // Another FIFO, and the pipe's write end as standard input (`0<&1`), are not what this
+    // process reads: they are written as before.
+    XCTAssertEqual(dup2(opened, 0), 0)
+    XCTAssertNoThrow(try AtomicFileWriter(destination: other).write([1, 2, 3]))
+    XCTAssertEqual(waitingBytes(otherOpened), 3)
+    XCTAssertEqual(dup2(ends[1], 0), 0)
+    XCTAssertNoThrow(try AtomicFileWriter(destination: "/dev/fd/\(ends[1])").write([1, 2, 3]))
+    XCTAssertEqual(waitingBytes(ends[0]), 3)
+    XCTAssertEqual(try files(), ["fifo", "link", "other"])
+  }
+
+  /// The names a destination leads through are the ones the writer follows: each link's
+  /// target, a relative one beside its link, up to a name that is not a link.
+  func testTheLinkChainFollowsEachLink() throws {
+    XCTAssertEqual(symlink("b", path("a")), 0)
+    XCTAssertEqual(symlink(path("c"), path("b")), 0)
+    XCTAssertEqual(AtomicFileWriter(destination: path("a")).linkChain, [path("a"), path("b"), path("c")])
+    XCTAssertEqual(AtomicFileWriter(destination: path("c")).linkChain, [path("c")])
+    XCTAssertEqual(symlink("loop", path("loop")), 0)
+    XCTAssertEqual(
+      AtomicFileWriter(destination: path("loop")).linkChain.count, AtomicFileWriter.maximumLinks + 1)
+  }
+
   /// `-o /dev/stdout >> log`: the descriptor is a regular file opened for appending, and
   /// renaming a new file over the log would throw its old lines away.
   func testAnOpenDescriptorOnARegularFileIsWrittenWhereItStands() throws {

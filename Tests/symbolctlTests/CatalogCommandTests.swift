@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import SymbolCatalog
+import SymbolTestSupport
 import XCTest
 
 /// Runs the built `symbolctl list` and `symbolctl resolve` against a small catalog written
@@ -243,8 +244,8 @@ final class CatalogCommandTests: SymbolctlTestCase {
     XCTAssertEqual(runner.contents("catalog/bell.svg"), Array(bell.utf8))
     XCTAssertEqual(runner.contents("catalog/mic.svg"), Array(Self.svg.utf8))
     XCTAssertEqual(runner.contents("catalog/manifest.json"), Array(Self.manifest.utf8))
-    // A new file in the folder replaces nothing.
-    let fresh = try run(["render", "bell", "--format", "svg", "-o", "catalog/drawn.svg"])
+    // A new file the catalog does not read replaces nothing (a new SVG file: below).
+    let fresh = try run(["render", "bell", "-o", "catalog/drawn.png"])
     XCTAssertEqual(fresh.status, 0, fresh.error)
 
     // The default output name, bell.svg, run in the catalog's own folder.
@@ -254,6 +255,68 @@ final class CatalogCommandTests: SymbolctlTestCase {
     XCTAssertEqual(here.status, 1)
     XCTAssertTrue(here.error.contains("bell.svg: the output is the catalog's own file"), here.error)
     XCTAssertEqual(runner.contents("bell.svg"), Array(bell.utf8))
+  }
+
+  /// `render heart.circle.fill --catalog . --format svg` in the catalog's folder wrote
+  /// heart.circle.fill.svg there and exited 0; the catalog then read the drawing as the
+  /// symbol's template, and every later render of that name failed, and symbol-lint with it.
+  /// Any new SVG file in the folder is refused, by the default name or by -o, however the
+  /// folder is spelt; PNG and PDF files there, and hidden files, are written as asked.
+  func testANewSVGFileInTheCatalogsFolderIsRefused() throws {
+    let runner = try XCTUnwrap(runner)
+    let folder = runner.url("symbols")
+    try FileManager.default.copyItem(atPath: FolderCatalog.sourceTreeDirectory, toPath: folder.path)
+    let listing = { try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() }
+    let before = try listing()
+    // Run in the catalog's folder, as `symbolctl render … --catalog .` there.
+    let render = { (arguments: [String]) in
+      try BuiltTool.run("symbolctl", ["render"] + arguments + ["--catalog", "."], in: folder)
+    }
+    let here = try render(["heart.circle.fill", "--format", "svg"])
+    XCTAssertEqual(here.status, 1)
+    XCTAssertEqual(
+      here.error,
+      "error: heart.circle.fill.svg: the output would be a new file heart.circle.fill.svg in the catalog's"
+        + " folder (--catalog .); the catalog reads every .svg file there as a symbol's template, which a"
+        + " drawing is not, so heart.circle.fill would no longer render; name an output outside the"
+        + " catalog's folder with -o\n")
+    XCTAssertEqual(symlink("symbols/drawn.svg", runner.url("link.svg").path), 0)
+    XCTAssertEqual(symlink("symbols", runner.url("folder").path), 0)
+    for output in [
+      "bell.square.svg", "./bell.square.svg", "../symbols/bell.square.svg", folder.path + "/bell.square.svg",
+      "../folder/bell.square.svg", "../link.svg",
+    ] {
+      let result = try render(["bell", "--variant", "square", "-o", output])
+      XCTAssertEqual(result.status, 1, output)
+      XCTAssertTrue(
+        result.error.hasPrefix("error: \(output): the output would be a new file "), result.error)
+      XCTAssertTrue(
+        result.error.hasSuffix("name an output outside the catalog's folder with -o\n"), result.error)
+    }
+    // The catalog skips it, but symbol-lint fails on it.
+    let upper = try render(["bell", "-o", "Bell.SVG"])
+    XCTAssertEqual(upper.status, 1)
+    XCTAssertTrue(
+      upper.error.hasPrefix("error: Bell.SVG: the output would be Bell.SVG in the catalog's"), upper.error)
+    XCTAssertTrue(upper.error.contains("symbol-lint"), upper.error)
+    XCTAssertEqual(try listing(), before)
+
+    // What the catalog does not read is written: other formats by their default names, a
+    // hidden file, and an SVG file outside the folder.
+    for arguments in [
+      ["heart.circle.fill"], ["heart.circle.fill", "--format", "pdf"], ["bell", "-o", ".draft.svg"],
+      ["heart.circle.fill", "--format", "svg", "-o", "../heart.circle.fill.svg"],
+    ] {
+      let result = try render(arguments)
+      XCTAssertEqual(result.status, 0, "\(arguments): \(result.error)")
+    }
+    XCTAssertEqual(
+      try listing(), (before + ["heart.circle.fill.png", "heart.circle.fill.pdf", ".draft.svg"]).sorted())
+    XCTAssertTrue(FileManager.default.fileExists(atPath: runner.url("heart.circle.fill.svg").path))
+    // The catalog still draws the symbol and passes the lint.
+    XCTAssertEqual(try render(["heart.circle.fill", "--format", "svg", "-o", "-"]).status, 0)
+    let lint = try BuiltTool.run("symbol-lint", ["."], in: folder)
+    XCTAssertEqual(lint.status, 0, String(decoding: lint.output, as: UTF8.self))
   }
 
   func testUnreadableCatalogsExit1WithThePosition() throws {

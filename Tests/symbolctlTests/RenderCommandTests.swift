@@ -238,6 +238,41 @@ final class RenderCommandTests: SymbolctlTestCase {
     XCTAssertEqual(try runner.files(), ["log"])
   }
 
+  /// `echo hi | symbolctl render heart -o /dev/stdin` wrote the image into the tool's own
+  /// input pipe, where nothing reads it, and exited 0; an image larger than the pipe's
+  /// buffer waited forever. Standard input is refused by any of its names, before drawing.
+  func testStandardInputIsRefusedAsTheOutput() throws {
+    let runner = try XCTUnwrap(runner)
+    try runner.write(RenderSVGCommandTests.sample, to: "icon.svg")
+    let runs = [
+      ["render", "heart", "-o", "/dev/stdin"],
+      ["render", "heart", "--format", "svg", "-o", "/dev/fd/0"],
+      ["render", "heart", "-o", "/proc/self/fd/0"],
+      ["render-svg", "icon.svg", "-o", "/dev/stdin"],
+      // Larger than a pipe's buffer, and seconds to draw in a debug build.
+      ["render", "photo", "--point-size", "4000", "--mode", "hierarchical", "-o", "/dev/stdin"],
+    ]
+    for arguments in runs {
+      let output = arguments[arguments.count - 1]
+      let (result, timedOut) = try runner.runReadingAnOpenPipe(arguments, timeout: 20)
+      XCTAssertFalse(timedOut, "\(arguments) still running after 20 s")
+      XCTAssertEqual(result.status, 1, "\(arguments)")
+      XCTAssertEqual(
+        result.error,
+        "error: \(output): cannot write \(output): Operation not supported; it is standard input, which this"
+          + " process reads; name a file, or /dev/stdout for standard output\n", "\(arguments)")
+    }
+    XCTAssertEqual(try runner.files(), ["icon.svg"])
+    // Other outputs are written as before while standard input is such a pipe.
+    for output in ["/dev/stdout", "/dev/null", "out.png"] {
+      let (result, timedOut) = try runner.runReadingAnOpenPipe(
+        ["render", "heart", "-o", output], timeout: 20)
+      XCTAssertFalse(timedOut, output)
+      XCTAssertEqual(result.status, 0, result.error)
+    }
+    XCTAssertEqual(Array(try XCTUnwrap(runner.contents("out.png")).prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+  }
+
   func testADirectoryAsOutputIsRefused() throws {
     let runner = try XCTUnwrap(runner)
     try FileManager.default.createDirectory(at: runner.url("out.png"), withIntermediateDirectories: false)

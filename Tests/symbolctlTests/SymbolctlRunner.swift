@@ -50,6 +50,45 @@ struct SymbolctlRunner {
     return Result(status: result.status, output: result.output, error: result.error)
   }
 
+  /// Runs `symbolctl` with `arguments` in the scratch directory, its standard input a pipe
+  /// that stays open and is never written or read by anyone else (as in `sleep 20 |
+  /// symbolctl …`), its standard output discarded. A run still going after `timeout`
+  /// seconds is terminated and reported with `timedOut`, so that a command waiting
+  /// forever on its own input fails the test instead of hanging the suite.
+  func runReadingAnOpenPipe(
+    _ arguments: [String], timeout: TimeInterval
+  ) throws -> (
+    result: Result, timedOut: Bool
+  ) {
+    guard let binary = BuiltTool.locate("symbolctl") else { throw BuiltTool.Failure.notBuilt("symbolctl") }
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    let input = Pipe()
+    // The write end stays open in this process until the run is over, so the tool never
+    // sees the end of its input.
+    defer { try? input.fileHandleForWriting.close() }
+    process.standardInput = input
+    process.standardOutput = FileHandle.nullDevice
+    // Outside the scratch directory, whose listing the tests check.
+    let errorURL = FileManager.default.temporaryDirectory
+      .appendingPathComponent("symbolctl-stderr-\(UUID().uuidString)")
+    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: errorURL) }
+    let errorHandle = try FileHandle(forWritingTo: errorURL)
+    defer { try? errorHandle.close() }
+    process.standardError = errorHandle
+    try process.run()
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    while process.isRunning, Date() < deadline { usleep(10_000) }
+    let timedOut = process.isRunning
+    if timedOut { process.terminate() }
+    process.waitUntilExit()
+    let error = String(decoding: try Data(contentsOf: errorURL), as: UTF8.self)
+    return (Result(status: process.terminationStatus, output: [], error: error), timedOut)
+  }
+
   /// Removes the scratch directory.
   func cleanUp() {
     try? FileManager.default.removeItem(at: directory)
