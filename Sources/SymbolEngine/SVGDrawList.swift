@@ -66,12 +66,16 @@ enum SVGDrawList {
       /// The intersection of the rectangular clips around the group and the canvas, in output
       /// pixels; `nil` when it is the whole canvas.
       var clip: Rect?
+      /// The bounds of the group's content and of every group inside it, once some group
+      /// here or above needed them (a clip or mask in bounding-box units).
+      var content: SVGContentBounds?
     }
     guard var root = document.root.opacity > 0 ? document.root : nil else { return [] }
     let rootTransform = root.transform.then(scale)
     var rootClip: Rect?
+    var rootContent = measuresContent(root) ? SVGContentBounds(of: root.children) : nil
     if let clip = root.clip {
-      switch resolve(clip, of: root, transform: rootTransform, canvas: canvas) {
+      switch resolve(clip, box: rootContent?.bounds, transform: rootTransform, canvas: canvas) {
       case .hidden: return []
       case .rectangle(let rect):
         guard let meeting = canvas.intersection(rect), meeting.width > 0, meeting.height > 0 else {
@@ -81,12 +85,13 @@ enum SVGDrawList {
       case .mask(let mask):
         root = SVGGroup(
           transform: root.transform, children: [.group(withoutClipOrTransform(root))], mask: mask)
+        rootContent = rootContent?.wrapped
       }
     }
-    var stack = [Frame(group: root, transform: rootTransform, clip: rootClip)]
+    var stack = [Frame(group: root, transform: rootTransform, clip: rootClip, content: rootContent)]
     // The root's opacity and mask: drawn like a group's, around everything.
     if let mask = root.mask {
-      guard let resolved = mask.resolved(box: boundingBox(of: root.children, for: mask)) else { return [] }
+      guard let resolved = mask.resolved(box: rootContent?.bounds) else { return [] }
       stack[0].mask = (mask, resolved.region, resolved.content)
     }
     if root.opacity < 1 || root.mask != nil {
@@ -119,8 +124,11 @@ enum SVGDrawList {
         continue
       case .group(var inner):
         var clip = top.clip
+        var content = top.content?.group(at: top.next)
+        if content == nil, measuresContent(inner) { content = SVGContentBounds(of: inner.children) }
         if let innerClip = inner.clip {
-          switch resolve(innerClip, of: inner, transform: inner.transform.then(top.transform), canvas: canvas)
+          switch resolve(
+            innerClip, box: content?.bounds, transform: inner.transform.then(top.transform), canvas: canvas)
           {
           case .hidden: continue
           case .rectangle(let rect):
@@ -134,14 +142,14 @@ enum SVGDrawList {
             // its own opacity and mask: the pixels are their product either way.
             inner = SVGGroup(
               transform: inner.transform, children: [.group(withoutClipOrTransform(inner))], mask: mask)
+            content = content?.wrapped
           }
         }
-        var frame = Frame(group: inner, transform: inner.transform.then(top.transform), clip: clip)
+        var frame = Frame(
+          group: inner, transform: inner.transform.then(top.transform), clip: clip, content: content)
         if let mask = inner.mask {
           // A mask in bounding-box units over content without area hides the group.
-          guard let resolved = mask.resolved(box: boundingBox(of: inner.children, for: mask)) else {
-            continue
-          }
+          guard let resolved = mask.resolved(box: content?.bounds) else { continue }
           frame.mask = (mask, resolved.region, resolved.content)
         }
         frame.bracketed = inner.opacity < 1 || inner.mask != nil
@@ -275,10 +283,11 @@ enum SVGDrawList {
     case mask(SVGMask)
   }
 
+  /// What `clip` becomes on a group placed by `transform`, whose content's bounds are `box`
+  /// (needed only by a clip in bounding-box units).
   private static func resolve(
-    _ clip: SVGClip, of group: SVGGroup, transform: Transform, canvas: Rect
+    _ clip: SVGClip, box: Rect?, transform: Transform, canvas: Rect
   ) -> ResolvedClip {
-    let box = clip.units == .objectBoundingBox ? SVGGroup(children: group.children).geometryBounds : nil
     guard let shapes = clip.resolved(box: box), !shapes.isEmpty else { return .hidden }
     if shapes.count == 1, let rect = shapes[0].path.transformed(by: transform).uprightRectangle {
       return .rectangle(rect)
@@ -308,14 +317,13 @@ enum SVGDrawList {
     return inner
   }
 
-  /// The geometry's box if `mask` needs it. Only a mask in bounding-box units does: the
-  /// box walks the whole group, and a viewport's clip (in user space) around every level of
-  /// nested `svg` elements would walk each level again.
-  private static func boundingBox(of children: [SVGNode], for mask: SVGMask) -> Rect? {
-    guard mask.regionUnits == .objectBoundingBox || mask.contentUnits == .objectBoundingBox else {
-      return nil
-    }
-    return SVGGroup(children: children).geometryBounds
+  /// Whether `group`'s clip or mask is sized by its content's bounds (bounding-box units).
+  /// Only then are the bounds measured: they walk the whole group, and a viewport's clip
+  /// (in user space) around every level of nested `svg` elements would walk each level again.
+  private static func measuresContent(_ group: SVGGroup) -> Bool {
+    if let clip = group.clip, clip.units == .objectBoundingBox { return true }
+    guard let mask = group.mask else { return false }
+    return mask.regionUnits == .objectBoundingBox || mask.contentUnits == .objectBoundingBox
   }
 
   /// The rectangle as a closed path.
