@@ -58,32 +58,28 @@ public final class FontFace: Sendable {
         operation: "FT_Init_FreeType", freeTypeCode: initStatus,
         freeTypeName: FreeTypeErrorName.name(for: initStatus))
     }
-    // Face 0 first, for the number of faces: an index past the end is then named as such
-    // rather than as FreeType's `Invalid_Argument`.
+    // A probe first, for the number of faces, so that an index past the end is named as
+    // such rather than as FreeType's `Invalid_Argument`. Asked with -(N+1), FreeType reads
+    // the collection's header and face N's table directory only, not face 0 (whose damage
+    // would otherwise refuse every face), and loads no table.
     var face: FT_Face?
-    let openStatus = FT_New_Face(library, path, 0, &face)
-    guard openStatus == 0, let firstFace = face else {
+    let probeIndex = (0..<0xFFFF).contains(faceIndex) ? -(faceIndex + 1) : -1
+    let probeStatus = FT_New_Face(library, path, FT_Long(probeIndex), &face)
+    guard probeStatus == 0, let probe = face else {
       FT_Done_FreeType(library)
-      throw Self.openError(path: path, status: openStatus)
+      throw Self.openError(path: path, status: probeStatus)
     }
     // FreeType reads bits above the low 16 of an index as a variation instance, so no
     // face past 65535 can be asked for.
-    let faceCount = min(max(1, Int(firstFace.pointee.num_faces)), 0x1_0000)
+    let faceCount = min(max(1, Int(probe.pointee.num_faces)), 0x1_0000)
+    FT_Done_Face(probe)
+    face = nil
     guard (0..<faceCount).contains(faceIndex) else {
-      FT_Done_Face(firstFace)
       FT_Done_FreeType(library)
       throw .faceIndexOutOfRange(path: path, faceIndex: faceIndex, faceCount: faceCount)
     }
-    if faceIndex > 0 {
-      FT_Done_Face(firstFace)
-      face = nil
-      let indexStatus = FT_New_Face(library, path, FT_Long(faceIndex), &face)
-      guard indexStatus == 0, face != nil else {
-        FT_Done_FreeType(library)
-        throw Self.openError(path: path, status: indexStatus)
-      }
-    }
-    guard let face else {
+    let openStatus = FT_New_Face(library, path, FT_Long(faceIndex), &face)
+    guard openStatus == 0, let face else {
       FT_Done_FreeType(library)
       throw Self.openError(path: path, status: openStatus)
     }

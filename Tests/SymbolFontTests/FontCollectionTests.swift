@@ -57,6 +57,27 @@ struct FontCollectionTests {
     #expect(error?.description.contains("accepted: 0)") == true)
   }
 
+  /// Face 1 opens although face 0 cannot: only the collection's header and the face asked
+  /// for are read. (Face 0 was opened first, for the number of faces, and its failure
+  /// refused every face of the collection.)
+  @Test func aFaceOpensWhenFaceZeroIsDamaged() throws {
+    let regular = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.dejaVuSans)))
+    let bold = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.dejaVuSansBold)))
+    var bytes = try FontCollection.bytes(of: [regular, bold])
+    // Face 0's directory offset, in the header after the tag, version and count, now points
+    // past the end of the file.
+    bytes.replaceSubrange(12..<16, with: [0x7F, 0xFF, 0xFF, 0xF0])
+    try Self.withFile(bytes) { path in
+      #expect(throws: FontError.self) { try FontFace(path: path, faceIndex: 0) }
+      let face = try FontFace(path: path, faceIndex: 1)
+      #expect(face.faceCount == 2)
+      #expect(face.styleName == "Bold")
+      #expect(try face.glyphOutline(for: "H") == FontFace(path: Self.dejaVuSansBold).glyphOutline(for: "H"))
+      // An index past the end makes FreeType read face 0 instead, which fails here.
+      #expect(throws: FontError.self) { try FontFace(path: path, faceIndex: 2) }
+    }
+  }
+
   @Test(arguments: [-1, 0x1_0000, Int.max])
   func anIndexBelowZeroOrPastAnyFaceIsRefused(index: Int) throws {
     let error = #expect(throws: FontError.self) { try FontFace(path: Self.dejaVuSans, faceIndex: index) }
