@@ -23,6 +23,6 @@ public struct CSSWarning: Hashable, Sendable, CustomStringConvertible {
 
   /// "line L, column C: skipped 'text' (reason)".
   public var description: String {
-    "line \(line), column \(column): skipped '\(text)' (\(reason))"
+    "line \(line), column \(column): skipped \(MessageQuotation.quoted(text)) (\(reason))"
   }
 }

@@ -40,6 +40,7 @@ extension SVGNumberScanner {
     guard byteOffset < bytes.count else { return "end of text" }
     let rest = String(decoding: bytes[byteOffset...], as: UTF8.self)
     guard let first = rest.first else { return "end of text" }
-    return "'\(first)'"
+    // One character can hold any number of combining scalars.
+    return MessageQuotation.quoted(String(first))
   }
 }

@@ -69,7 +69,9 @@ struct SVGColorFunction {
     for (position, token) in tokens.enumerated() {
       let expectsComma = position % 2 == 1
       if expectsComma != (token.kind == .comma) {
-        throw failure(expectsComma ? "expected ',' before '\(token.text)'" : "expected a number", token)
+        throw failure(
+          expectsComma ? "expected ',' before \(MessageQuotation.quoted(token.text))" : "expected a number",
+          token)
       }
     }
     try checkCount(components)
@@ -252,7 +254,8 @@ struct SVGColorFunction {
         index = stop
         return Token(kind: .angle(degrees: degrees), offset: begin, text: spelled)
       }
-      throw SVGColorParser.error("unexpected unit in '\(spelled)'", text: spelled, at: begin)
+      throw SVGColorParser.error(
+        "unexpected unit in \(MessageQuotation.quoted(spelled))", text: spelled, at: begin)
     }
     return Token(kind: .number(value), offset: begin, text: text)
   }

@@ -87,14 +87,18 @@ public enum SVGColorParser {
         return try function.parse()
       }
       if name == "url" {
-        throw error("paint servers such as \(body) are not supported", text: body, at: start)
+        throw error(
+          "paint servers such as \(MessageQuotation.quoted(body, opening: "", closing: "")) are not supported",
+          text: body, at: start)
       }
-      throw error("unsupported colour function '\(name)()'", text: body, at: start)
+      throw error(
+        "unsupported colour function \(MessageQuotation.quoted(name, opening: "'", closing: "()'"))",
+        text: body, at: start)
     }
     if lowered == "none" || lowered == "currentcolor" {
-      throw error("'\(body)' is not a concrete colour here", text: body, at: start)
+      throw error("\(MessageQuotation.quoted(body)) is not a concrete colour here", text: body, at: start)
     }
-    throw error("unknown colour '\(body)'", text: body, at: start)
+    throw error("unknown colour \(MessageQuotation.quoted(body))", text: body, at: start)
   }
 
   /// `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`; short forms repeat each digit.
@@ -118,7 +122,8 @@ public enum SVGColorParser {
     default:
       let body = String(String.UnicodeScalarView(scalars[start..<end]))
       throw error(
-        "hex colour '\(body)' has \(digits.count) digits, expected 3, 4, 6 or 8", text: body, at: start)
+        "hex colour \(MessageQuotation.quoted(body)) has \(digits.count) digits, expected 3, 4, 6 or 8",
+        text: body, at: start)
     }
     return Color(
       red: channels[0], green: channels[1], blue: channels[2],

@@ -93,7 +93,8 @@ enum SVGFontSize {
       } catch {
         throw SVGStyleValueError(
           property: "font-size",
-          message: "'\(value)': \(error.problem); expected a length, a percentage, a keyword from xx-small "
+          message:
+            "\(MessageQuotation.quoted(value)): \(error.problem); expected a length, a percentage, a keyword from xx-small "
             + "to xxx-large, larger or smaller")
       }
     }
@@ -102,7 +103,9 @@ enum SVGFontSize {
     guard size.isFinite else {
       throw SVGStyleValueError(
         property: "font-size",
-        message: "'\(value)' of the inherited \(parent) px is out of range; use a finite size")
+        message:
+          "\(MessageQuotation.quoted(value)) of the inherited \(parent) px is out of range; use a finite size"
+      )
     }
     return size
   }

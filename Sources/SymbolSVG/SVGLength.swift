@@ -77,7 +77,8 @@ public struct SVGLength: Hashable, Sendable, CustomStringConvertible {
     } else {
       let name = scanner.letters()
       guard let known = Unit(rawValue: name.lowercased()) else {
-        throw scanner.error("unknown unit '\(name)'", at: unitOffset, hint: acceptedUnits)
+        throw scanner.error(
+          "unknown unit \(MessageQuotation.quoted(name))", at: unitOffset, hint: acceptedUnits)
       }
       unit = known
     }

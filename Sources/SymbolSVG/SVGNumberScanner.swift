@@ -83,7 +83,7 @@ struct SVGNumberScanner {
     scanExponent()
     let literal = String(decoding: bytes[start..<position], as: UTF8.self)
     guard let value = Double(literal), value.isFinite else {
-      throw error("number '\(literal)' \(context) is out of range", at: start)
+      throw error("number \(MessageQuotation.quoted(literal)) \(context) is out of range", at: start)
     }
     return value
   }

@@ -54,10 +54,12 @@ public enum SVGReadError: Error, Hashable, Sendable, CustomStringConvertible {
   public var message: String {
     switch self {
     case .xml(let error): error.problem
-    case .notSVG(let element, _, _): "the root element is <\(element)>, expected <svg>"
-    case .attribute(let element, let attribute, _, _, let message): "<\(element)> \(attribute): \(message)"
+    case .notSVG(let element, _, _): "the root element is \(MessageQuotation.tag(element)), expected <svg>"
+    case .attribute(let element, let attribute, _, _, let message):
+      "\(MessageQuotation.tag(element)) \(MessageQuotation.quoted(attribute, opening: "", closing: "")): \(message)"
     case .referenceCycle(let ids, _, _):
-      "reference cycle \(ids.map { "#" + $0 }.joined(separator: " → ")) (through use or mask)"
+      "reference cycle \(ids.map { MessageQuotation.quoted("#" + $0, opening: "", closing: "") }.joined(separator: " → ")) "
+        + "(through use or mask)"
     case .expansionLimitExceeded(let limit, _, _):
       "expanding references (use, mask, clip-path) exceeds the limit of \(limit) elements"
     case .strict(let warning): "strict mode: \(warning.message)"

@@ -64,7 +64,7 @@ enum SVGReaderAttributes {
     do {
       return try SVGLength.parse(text)
     } catch {
-      throw self.error(element, name, "'\(text)': \(error.description)")
+      throw self.error(element, name, "\(MessageQuotation.quoted(text)): \(error.description)")
     }
   }
 
@@ -74,7 +74,7 @@ enum SVGReaderAttributes {
     do {
       return try SVGTransformParser.parse(text)
     } catch {
-      throw self.error(element, "transform", "'\(text)': \(error.description)")
+      throw self.error(element, "transform", "\(MessageQuotation.quoted(text)): \(error.description)")
     }
   }
 
@@ -84,7 +84,7 @@ enum SVGReaderAttributes {
     do {
       return try SVGViewBox.parse(text)
     } catch {
-      throw self.error(element, "viewBox", "'\(text)': \(error.description)")
+      throw self.error(element, "viewBox", "\(MessageQuotation.quoted(text)): \(error.description)")
     }
   }
 
@@ -94,7 +94,8 @@ enum SVGReaderAttributes {
     do {
       return try SVGViewBox.AspectRatio.parse(text)
     } catch {
-      throw self.error(element, "preserveAspectRatio", "'\(text)': \(error.description)")
+      throw self.error(
+        element, "preserveAspectRatio", "\(MessageQuotation.quoted(text)): \(error.description)")
     }
   }
 

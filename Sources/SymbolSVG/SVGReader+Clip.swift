@@ -112,7 +112,8 @@ extension SVGReaderWalk {
     guard name == "use" else {
       try warn(
         element,
-        "<\(name)> inside a <clipPath> is not supported (only shapes, paths and a use of one); skipped")
+        "\(MessageQuotation.tag(name)) inside a <clipPath> is not supported (only shapes, paths and a use of one); skipped"
+      )
       return nil
     }
     // SVG 1.1 §14.3.5: a `use` in a clip path must refer directly to a shape.
@@ -123,7 +124,9 @@ extension SVGReaderWalk {
     let targetName = SVGReaderAttributes.localName(of: target)
     guard SVGReaderShapes.names.contains(targetName) else {
       try warn(
-        element, "<use> inside a <clipPath> refers to a <\(targetName)>, not to a shape or path; skipped")
+        element,
+        "<use> inside a <clipPath> refers to a \(MessageQuotation.tag(targetName)), not to a shape or path; skipped"
+      )
       return nil
     }
     try countExpansion(target)
@@ -156,7 +159,9 @@ extension SVGReaderWalk {
     } else {
       throw SVGReaderAttributes.propertyError(
         element,
-        SVGStyleValueError(property: "clip-rule", message: "'\(ruleValue)' is not one of nonzero, evenodd"))
+        SVGStyleValueError(
+          property: "clip-rule",
+          message: "\(MessageQuotation.quoted(ruleValue)) is not one of nonzero, evenodd"))
     }
     guard
       let path = try SVGReaderShapes.path(

@@ -46,12 +46,16 @@ extension SVGReaderWalk {
     guard let value = properties[property].map(CSSDeclarationParser.trimmed), value.lowercased() != "none"
     else { return nil }
     guard let id = Self.urlReference(value) else {
-      try warn(element, "\(property) '\(value)' is not a url(#id) reference\(unsupported); \(outcome)")
+      try warn(
+        element,
+        "\(property) \(MessageQuotation.quoted(value)) is not a url(#id) reference\(unsupported); \(outcome)")
       return nil
     }
     guard let target = elementsByID[id], SVGReaderAttributes.localName(of: target) == expected else {
       try warn(
-        element, "\(property) refers to '#\(id)', which is not a <\(expected)> in this document; \(outcome)")
+        element,
+        "\(property) refers to \(MessageQuotation.quoted("#" + id)), which is not a <\(expected)> in this document; \(outcome)"
+      )
       return nil
     }
     return (id, target)
@@ -97,7 +101,7 @@ extension SVGReaderWalk {
     case "alpha": kind = .alpha
     case let other:
       throw SVGReaderAttributes.error(
-        mask, "mask-type", "'\(other)' is not accepted; expected luminance or alpha")
+        mask, "mask-type", "\(MessageQuotation.quoted(other)) is not accepted; expected luminance or alpha")
     }
     return SVGMask(
       region: Rect(x: x, y: y, width: width, height: height), regionUnits: regionUnits,
@@ -116,7 +120,8 @@ extension SVGReaderWalk {
     case "objectBoundingBox": return .objectBoundingBox
     default:
       throw SVGReaderAttributes.error(
-        element, name, "'\(text)' is not accepted; expected userSpaceOnUse or objectBoundingBox")
+        element, name,
+        "\(MessageQuotation.quoted(text)) is not accepted; expected userSpaceOnUse or objectBoundingBox")
     }
   }
 

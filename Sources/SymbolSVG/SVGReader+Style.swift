@@ -55,7 +55,9 @@ struct SVGReaderStyle {
         guard let order = SVGPaintOrder(cssValue: value) else {
           throw SVGStyleValueError(
             property: property,
-            message: "'\(value)' is not normal, nor fill, stroke and markers each at most once")
+            message:
+              "\(MessageQuotation.quoted(value)) is not normal, nor fill, stroke and markers each at most once"
+          )
         }
         paintOrder = order
       case "visibility":
@@ -97,7 +99,8 @@ struct SVGReaderStyle {
           kept["color"] = nil
           dropped.append(
             SVGStyleValueError(
-              property: "color", message: "color '\(value)' is ignored: \(error.description)"))
+              property: "color",
+              message: "color \(MessageQuotation.quoted(value)) is ignored: \(error.description)"))
         }
       }
     }
@@ -112,7 +115,8 @@ struct SVGReaderStyle {
         dropped.append(
           SVGStyleValueError(
             property: "stroke-dasharray",
-            message: "stroke-dasharray '\(value)' is ignored: dash lengths must not be negative "
+            message:
+              "stroke-dasharray \(MessageQuotation.quoted(value)) is ignored: dash lengths must not be negative "
               + "(the stroke takes the inherited dashes, else is solid)"))
       }
     }
@@ -179,14 +183,16 @@ struct SVGReaderStyle {
     case let length? where length.unit == .none: fraction = length.value
     case let length? where length.unit == .percent: fraction = length.value / 100
     default:
-      throw SVGStyleValueError(property: property, message: "'\(value)' is not a number or a percentage")
+      throw SVGStyleValueError(
+        property: property, message: "\(MessageQuotation.quoted(value)) is not a number or a percentage")
     }
     return min(max(fraction, 0), 1)
   }
 
   private static func number(_ value: String, _ property: String) throws(SVGStyleValueError) -> Double {
     guard let length = try? SVGLength.parse(value), length.unit == .none else {
-      throw SVGStyleValueError(property: property, message: "'\(value)' is not a number")
+      throw SVGStyleValueError(
+        property: property, message: "\(MessageQuotation.quoted(value)) is not a number")
     }
     return length.value
   }
@@ -206,7 +212,9 @@ struct SVGReaderStyle {
     guard let items = dashItems(value) else {
       throw SVGStyleValueError(
         property: "stroke-dasharray",
-        message: "'\(value)' has an empty item; expected none, or lengths separated by commas or spaces")
+        message:
+          "\(MessageQuotation.quoted(value)) has an empty item; expected none, or lengths separated by commas or spaces"
+      )
     }
     // Every item must be a length before any is judged negative, so that a malformed list
     // is named for what is malformed in it.
@@ -219,7 +227,7 @@ struct SVGReaderStyle {
   }
 
   private static func negativeLength(_ value: String, _ property: String) -> SVGStyleValueError {
-    SVGStyleValueError(property: property, message: "'\(value)' must not be negative")
+    SVGStyleValueError(property: property, message: "\(MessageQuotation.quoted(value)) must not be negative")
   }
 
   /// The items of a dash list, split at commas and white space; `nil` when two commas have
@@ -239,7 +247,8 @@ struct SVGReaderStyle {
     do {
       return try SVGLength.parse(value)
     } catch {
-      throw SVGStyleValueError(property: property, message: "'\(value)': \(error.description)")
+      throw SVGStyleValueError(
+        property: property, message: "\(MessageQuotation.quoted(value)): \(error.description)")
     }
   }
 
@@ -248,7 +257,8 @@ struct SVGReaderStyle {
   ) throws(SVGStyleValueError) -> Keyword where Keyword.RawValue == String {
     guard let keyword = Keyword(rawValue: value.lowercased()) else {
       let accepted = Keyword.allCases.map(\.rawValue).joined(separator: ", ")
-      throw SVGStyleValueError(property: property, message: "'\(value)' is not one of \(accepted)")
+      throw SVGStyleValueError(
+        property: property, message: "\(MessageQuotation.quoted(value)) is not one of \(accepted)")
     }
     return keyword
   }
@@ -260,7 +270,8 @@ struct SVGReaderStyle {
     case "square": return .square
     default:
       throw SVGStyleValueError(
-        property: "stroke-linecap", message: "'\(value)' is not one of butt, round, square")
+        property: "stroke-linecap",
+        message: "\(MessageQuotation.quoted(value)) is not one of butt, round, square")
     }
   }
 
@@ -272,7 +283,8 @@ struct SVGReaderStyle {
     case "bevel": return .bevel
     default:
       throw SVGStyleValueError(
-        property: "stroke-linejoin", message: "'\(value)' is not one of miter, round, bevel")
+        property: "stroke-linejoin",
+        message: "\(MessageQuotation.quoted(value)) is not one of miter, round, bevel")
     }
   }
 }

@@ -35,6 +35,7 @@ enum SVGReaderViewport {
     let size = SVGViewportSize(width: resolvedWidth, height: resolvedHeight)
     guard let viewBox else { return (size, .identity, size) }
     let viewport = Rect(x: 0, y: 0, width: resolvedWidth, height: resolvedHeight)
+    try refuseOverflowingScale(viewBox, into: viewport, svg)
     let transform = viewBox.transform(into: viewport, aspectRatio: try SVGReaderAttributes.aspectRatio(svg))
     return (size, transform, SVGViewportSize(width: viewBox.width, height: viewBox.height))
   }
@@ -76,9 +77,35 @@ enum SVGReaderViewport {
     guard let viewBox = try SVGReaderAttributes.viewBox(element) else {
       return (.translation(x, y), SVGViewportSize(width: width, height: height), bounds)
     }
+    try refuseOverflowingScale(viewBox, into: bounds, element)
     let transform = viewBox.transform(
       into: bounds, aspectRatio: try SVGReaderAttributes.aspectRatio(element))
     return (transform, SVGViewportSize(width: viewBox.width, height: viewBox.height), bounds)
+  }
+
+  /// The largest scale accepted from a view box to its viewport, on either axis.
+  ///
+  /// A positive view box can still be so small (a subnormal `1e-320`) that the scale to its
+  /// viewport overflows to infinity, and the placement then turns every point into NaN, which
+  /// would be reported far from its cause. Well below the overflow, this limit also keeps the
+  /// offsets computed from the scale finite; no drawing needs a scale anywhere near it.
+  static let maximumViewBoxScale = 1e300
+
+  /// Refuses, naming `element`'s `viewBox`, a view box whose width or height is too small for
+  /// the scale to `viewport` to stay within `maximumViewBoxScale`.
+  private static func refuseOverflowingScale(
+    _ viewBox: SVGViewBox, into viewport: Rect, _ element: XMLElement
+  ) throws(SVGReadError) {
+    let axes = [("width", viewBox.width, viewport.width), ("height", viewBox.height, viewport.height)]
+    // Written so that a NaN ratio is refused too.
+    for (name, size, extent) in axes where !(extent / size <= maximumViewBoxScale) {
+      let text = element.attribute("viewBox") ?? viewBox.description
+      let shown = extent == extent.rounded() && extent < 1e15 ? String(Int(extent)) : "\(extent)"
+      throw SVGReaderAttributes.error(
+        element, "viewBox",
+        "\(MessageQuotation.quoted(text)): its \(name) is too small for the viewport's \(name) of \(shown): "
+          + "the scale from one to the other exceeds 1e300; accepted: a \(name) of at least \(shown) / 1e300")
+    }
   }
 
   /// `value`, the `name` attribute of `element`, refused when negative: a viewport of

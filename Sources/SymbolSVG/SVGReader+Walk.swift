@@ -261,12 +261,12 @@ struct SVGReaderWalk {
     if name == "defs" { return try warnAboutUnsupportedDefinitions(in: element) }
     if Self.silentElements.contains(name) && !isInstantiatedSymbol { return }
     if Self.unsupportedElements.contains(name) {
-      try warn(element, "<\(name)> is not supported; skipped with its content")
+      try warn(element, "\(MessageQuotation.tag(name)) is not supported; skipped with its content")
       return
     }
     let isContainer = ["g", "a", "svg", "use"].contains(name) || isInstantiatedSymbol
     guard isContainer || SVGReaderShapes.names.contains(name) else {
-      try warn(element, "unknown element <\(name)>; skipped with its content")
+      try warn(element, "unknown element \(MessageQuotation.tag(name)); skipped with its content")
       return
     }
     let (properties, style) = try computedStyle(
@@ -345,7 +345,7 @@ struct SVGReaderWalk {
     while let element = pending.popLast() {
       let name = SVGReaderAttributes.localName(of: element)
       if Self.unsupportedElements.contains(name) {
-        try warn(element, "<\(name)> is not supported; skipped with its content")
+        try warn(element, "\(MessageQuotation.tag(name)) is not supported; skipped with its content")
       } else if name != "clipPath" {
         pending.append(contentsOf: element.childElements.reversed())
       }
@@ -434,7 +434,7 @@ struct SVGReaderWalk {
       return nil
     }
     guard let target = elementsByID[id] else {
-      try warn(element, "<use> refers to '#\(id)', which does not exist; skipped")
+      try warn(element, "<use> refers to \(MessageQuotation.quoted("#" + id)), which does not exist; skipped")
       return nil
     }
     if activeReferences.contains(id) {
@@ -468,19 +468,21 @@ struct SVGReaderWalk {
       let target = id.flatMap { elementsByID[$0] }.map(SVGReaderAttributes.localName(of:))
       let problem =
         switch (id, target) {
-        case (let id?, nil): "refers to '#\(id)', which does not exist"
+        case (let id?, nil): "refers to \(MessageQuotation.quoted("#" + id)), which does not exist"
         case (let id?, let name?) where !Self.paintServers.contains(name):
-          "refers to '#\(id)', a <\(name)>, which is not a paint server"
+          "refers to \(MessageQuotation.quoted("#" + id)), a \(MessageQuotation.tag(name)), which is not a paint server"
         default: "refers to a paint server, which is not supported"
         }
       // A malformed fallback is not announced here: the property's error names it.
       let outcome =
         if let fallback, fallback.lowercased() != "none" {
-          "painted with the fallback '\(fallback)'"
+          "painted with the fallback \(MessageQuotation.quoted(fallback))"
         } else {
           "painted as none"
         }
-      try warn(element, "\(property) '\(CSSDeclarationParser.trimmed(value))' \(problem); \(outcome)")
+      try warn(
+        element,
+        "\(property) \(MessageQuotation.quoted(CSSDeclarationParser.trimmed(value))) \(problem); \(outcome)")
     }
     return try Self.cascade(element, own: own, parent: parent)
   }

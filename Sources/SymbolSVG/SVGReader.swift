@@ -129,7 +129,7 @@ public enum SVGReader {
         styleWarnings.append(
           SVGWarning(
             element: "style", line: element.line + warning.line - 1, column: warning.column,
-            message: "style sheet: skipped '\(warning.text)' (\(warning.reason))"))
+            message: "style sheet: skipped \(MessageQuotation.quoted(warning.text)) (\(warning.reason))"))
       }
     }
   }

@@ -47,7 +47,7 @@ public enum SVGTransformParser {
       let problem =
         name.isEmpty
         ? "expected a transform, found \(scanner.quotedCharacter(at: nameOffset))"
-        : "unknown transform '\(name)'"
+        : "unknown transform \(MessageQuotation.quoted(name))"
       throw scanner.error(problem, at: nameOffset, hint: "accepted: \(acceptedNames)")
     }
     scanner.skipWhitespace()

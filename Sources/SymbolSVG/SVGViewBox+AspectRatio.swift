@@ -35,7 +35,7 @@ extension SVGViewBox {
       }
       guard let alignment = Alignment(rawValue: word) else {
         let found =
-          word.isEmpty ? scanner.quotedCharacter(at: alignmentOffset) : "'\(word)'"
+          word.isEmpty ? scanner.quotedCharacter(at: alignmentOffset) : MessageQuotation.quoted(word)
         throw scanner.error(
           "unknown alignment \(found) in preserveAspectRatio", at: alignmentOffset,
           hint: "accepted: " + Alignment.allCases.map(\.rawValue).joined(separator: ", "))
@@ -46,7 +46,8 @@ extension SVGViewBox {
         let scalingOffset = scanner.position
         let word = scanner.letters()
         guard let parsed = Scaling(rawValue: word) else {
-          let found = word.isEmpty ? scanner.quotedCharacter(at: scalingOffset) : "'\(word)'"
+          let found =
+            word.isEmpty ? scanner.quotedCharacter(at: scalingOffset) : MessageQuotation.quoted(word)
           throw scanner.error(
             "unknown option \(found) in preserveAspectRatio", at: scalingOffset,
             hint: "accepted: meet, slice")

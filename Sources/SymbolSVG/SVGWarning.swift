@@ -24,6 +24,6 @@ public struct SVGWarning: Hashable, Sendable, CustomStringConvertible {
 
   /// "line L, column C: <element>: message".
   public var description: String {
-    "line \(line), column \(column): <\(element)>: \(message)"
+    "line \(line), column \(column): \(MessageQuotation.tag(element)): \(message)"
   }
 }

@@ -19,7 +19,9 @@ extension XMLDocumentReader {
         "expected the XML declaration <?xml …?> only at the very start of the document", at: start)
     }
     guard scanner.skip(through: Self.processingInstructionEnd) else {
-      throw XMLError("unterminated processing instruction <?\(target), expected '?>'", at: start)
+      throw XMLError(
+        "unterminated processing instruction \(MessageQuotation.quoted(target, opening: "<?", closing: "")), expected '?>'",
+        at: start)
     }
   }
 

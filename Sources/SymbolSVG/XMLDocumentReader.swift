@@ -62,7 +62,7 @@ struct XMLDocumentReader {
     }
     if let open = openElements.last {
       throw XMLError(
-        "expected </\(open.name)> to close <\(open.name)> from line \(open.position.line), "
+        "expected \(MessageQuotation.endTag(open.name)) to close \(MessageQuotation.tag(open.name)) from line \(open.position.line), "
           + "found end of input", at: scanner.position)
     }
     guard !records.isEmpty else {
@@ -77,12 +77,12 @@ struct XMLDocumentReader {
     let name = try scanner.readName("an element name after '<'")
     if let closedRootName {
       throw XMLError(
-        "expected nothing but comments and whitespace after the root element <\(closedRootName)>, "
-          + "found a second root element <\(name)>", at: start)
+        "expected nothing but comments and whitespace after the root element \(MessageQuotation.tag(closedRootName)), "
+          + "found a second root element \(MessageQuotation.tag(name))", at: start)
     }
     guard openElements.count < limits.maximumDepth else {
       throw XMLError(
-        "element <\(name)> is nested deeper than the limit of \(limits.maximumDepth) levels",
+        "element \(MessageQuotation.tag(name)) is nested deeper than the limit of \(limits.maximumDepth) levels",
         at: start)
     }
     let attributes = try readAttributes(of: name)
@@ -109,6 +109,8 @@ struct XMLDocumentReader {
   private mutating func readAttributes(of element: String) throws(XMLError) -> [XMLAttribute] {
     var attributes: [XMLAttribute] = []
     var seen: [String: XMLSourcePosition] = [:]
+    // Quoted once: the name can be megabytes long and every attribute names it.
+    let tag = MessageQuotation.tag(element)
     while true {
       let hadWhitespace = scanner.skipWhitespace()
       switch scanner.current {
@@ -118,27 +120,27 @@ struct XMLDocumentReader {
         return attributes
       case nil:
         throw XMLError(
-          "expected '>' or '/>' to end the start tag <\(element)>, found end of input",
+          "expected '>' or '/>' to end the start tag \(tag), found end of input",
           at: scanner.position)
       default:
         guard hadWhitespace else {
           throw XMLError(
-            "expected whitespace, '>' or '/>' in the start tag <\(element)>, found "
+            "expected whitespace, '>' or '/>' in the start tag \(tag), found "
               + scanner.describeCurrent(), at: scanner.position)
         }
       }
       let position = scanner.position
-      let name = try scanner.readName("an attribute name, '>' or '/>' in the start tag <\(element)>")
+      let name = try scanner.readName("an attribute name, '>' or '/>' in the start tag \(tag)")
       if let first = seen[name] {
         throw XMLError(
-          "duplicate attribute '\(name)' on <\(element)> (first given at line \(first.line), "
+          "duplicate attribute \(MessageQuotation.quoted(name)) on \(tag) (first given at line \(first.line), "
             + "column \(first.column))", at: position)
       }
       seen[name] = position
       scanner.skipWhitespace()
       guard scanner.current == XMLScanner.equals else {
         throw XMLError(
-          "expected '=' after attribute '\(name)', found \(scanner.describeCurrent())",
+          "expected '=' after attribute \(MessageQuotation.quoted(name)), found \(scanner.describeCurrent())",
           at: scanner.position)
       }
       scanner.advance()
@@ -153,7 +155,7 @@ struct XMLDocumentReader {
     guard let quote = scanner.current, quote == XMLScanner.doubleQuote || quote == XMLScanner.singleQuote
     else {
       throw XMLError(
-        "expected a value in quotes (\" or ') for attribute '\(name)', found "
+        "expected a value in quotes (\" or ') for attribute \(MessageQuotation.quoted(name)), found "
           + scanner.describeCurrent(), at: scanner.position)
     }
     let opening = scanner.position
@@ -163,7 +165,7 @@ struct XMLDocumentReader {
       guard let byte = scanner.current else {
         throw XMLError(
           "expected a closing \(quote == XMLScanner.doubleQuote ? "\"" : "'") for the value of "
-            + "attribute '\(name)' opened at line \(opening.line), column \(opening.column), "
+            + "attribute \(MessageQuotation.quoted(name)) opened at line \(opening.line), column \(opening.column), "
             + "found end of input", at: scanner.position)
       }
       switch byte {
@@ -172,7 +174,7 @@ struct XMLDocumentReader {
         return String(decoding: value, as: UTF8.self)
       case XMLScanner.lessThan:
         throw XMLError(
-          "expected no '<' in the value of attribute '\(name)'", at: scanner.position,
+          "expected no '<' in the value of attribute \(MessageQuotation.quoted(name))", at: scanner.position,
           advice: "write it as &lt;")
       case XMLScanner.ampersand:
         try scanner.readReference(into: &value)
@@ -193,18 +195,21 @@ struct XMLDocumentReader {
     let name = try scanner.readName("an element name after '</'")
     try flushPendingText()
     guard let open = openElements.last else {
-      let context = closedRootName.map { "after the root element <\($0)> was closed" } ?? "before the root"
-      throw XMLError("found end tag </\(name)> \(context), with no element open", at: start)
+      let context =
+        closedRootName.map { "after the root element \(MessageQuotation.tag($0)) was closed" }
+        ?? "before the root"
+      throw XMLError(
+        "found end tag \(MessageQuotation.endTag(name)) \(context), with no element open", at: start)
     }
     guard open.name == name else {
       throw XMLError(
-        "expected </\(open.name)> to close <\(open.name)> from line \(open.position.line), "
-          + "found </\(name)>", at: start)
+        "expected \(MessageQuotation.endTag(open.name)) to close \(MessageQuotation.tag(open.name)) from line \(open.position.line), "
+          + "found \(MessageQuotation.endTag(name))", at: start)
     }
     scanner.skipWhitespace()
     guard scanner.current == XMLScanner.greaterThan else {
       throw XMLError(
-        "expected '>' to end the end tag </\(name)>, found \(scanner.describeCurrent())",
+        "expected '>' to end the end tag \(MessageQuotation.endTag(name)), found \(scanner.describeCurrent())",
         at: scanner.position)
     }
     scanner.advance()
@@ -252,7 +257,7 @@ struct XMLDocumentReader {
     guard let byte = scanner.current, byte != XMLScanner.lessThan else { return }
     if let closedRootName {
       throw XMLError(
-        "expected nothing but comments and whitespace after the root element <\(closedRootName)>, "
+        "expected nothing but comments and whitespace after the root element \(MessageQuotation.tag(closedRootName)), "
           + "found text", at: scanner.position)
     }
     throw XMLError("expected '<' to start the root element, found text", at: scanner.position)

@@ -22,12 +22,14 @@ extension XMLScanner {
     }
     let name = try readName("an entity name")
     guard current == Self.semicolon else {
-      throw XMLError("expected ';' to end the reference '&\(name)', found \(describeCurrent())", at: start)
+      throw XMLError(
+        "expected ';' to end the reference \(MessageQuotation.quoted(name, opening: "'&")), found \(describeCurrent())",
+        at: start)
     }
     advance()
     guard let byte = Self.predefinedEntities[name] else {
       throw XMLError(
-        "undefined entity '\(name)'", at: start,
+        "undefined entity \(MessageQuotation.quoted(name))", at: start,
         advice: "only the five predefined entities and character references are accepted")
     }
     output.append(byte)

@@ -26,4 +26,39 @@ import Testing
         Rect(minX: 0, minY: 0, maxX: 48, maxY: 48)
       ])
   }
+
+  /// A positive view box so small (here subnormal) that the scale to its viewport overflows
+  /// is refused by the reader, naming the viewBox and what is accepted, instead of reaching
+  /// the renderer as NaN points; so is a nested one.
+  @Test(arguments: [
+    ("", "width='100' height='100' viewBox='0 0 1e-320 1e-320'", "'0 0 1e-320 1e-320': its width", "100"),
+    ("", "width='100' height='100' viewBox='0 0 5 1e-320'", "'0 0 5 1e-320': its height", "100"),
+    (
+      "<svg width='20' height='20' viewBox='0 0 1e-310 1'/>", "width='100' height='100'",
+      "'0 0 1e-310 1': its width", "20"
+    ),
+  ])
+  func aViewBoxTooSmallForItsViewportIsRefused(
+    body: String, attributes: String, value: String, extent: String
+  ) {
+    let axis = value.hasSuffix("height") ? "height" : "width"
+    do {
+      _ = try readSVG(body + "<rect width='5' height='5'/>", attributes: attributes)
+      Issue.record("expected an error")
+    } catch {
+      #expect(
+        error.message
+          == "<svg> viewBox: \(value) is too small for the viewport's \(axis) of \(extent): the scale from one "
+          + "to the other exceeds 1e300; accepted: a \(axis) of at least \(extent) / 1e300")
+    }
+  }
+
+  @Test func aViewBoxAtTheScaleLimitIsAccepted() throws {
+    let document = try readSVG(
+      "<rect width='1e-300' height='1e-300'/>", attributes: "width='1' height='1' viewBox='0 0 1e-300 1e-300'"
+    )
+    let bounds = document.root.flattenedPaths.map { $0.path.path.transformed(by: $0.transform).bounds }
+    #expect(bounds.count == 1)
+    #expect(isClose(bounds.first ?? nil, Rect(minX: 0, minY: 0, maxX: 1, maxY: 1)))
+  }
 }
