@@ -173,21 +173,19 @@ enum SVGDrawList {
   ) throws(SVGRenderError) {
     // What lies outside the clip is dropped as what lies outside the canvas is.
     let visible = clip.flatMap { $0.intersection(canvas) } ?? canvas
-    switch node.paintOrder {
-    case .fillThenStroke:
-      try appendFill(
-        of: node, transform: transform, clip: clip, visible: visible, options: options, budget: &budget,
-        to: &steps)
-      try appendStroke(
-        of: node, transform: transform, clip: clip, visible: visible, options: options, budget: &budget,
-        to: &steps)
-    case .strokeThenFill:
-      try appendStroke(
-        of: node, transform: transform, clip: clip, visible: visible, options: options, budget: &budget,
-        to: &steps)
-      try appendFill(
-        of: node, transform: transform, clip: clip, visible: visible, options: options, budget: &budget,
-        to: &steps)
+    let order: [SVGRenderError.Part] =
+      node.paintOrder == .fillThenStroke ? [.fill, .stroke] : [.stroke, .fill]
+    for part in order {
+      switch part {
+      case .fill:
+        try appendFill(
+          of: node, transform: transform, clip: clip, visible: visible, options: options, budget: &budget,
+          to: &steps)
+      case .stroke:
+        try appendStroke(
+          of: node, transform: transform, clip: clip, visible: visible, options: options, budget: &budget,
+          to: &steps)
+      }
     }
   }
 
