@@ -28,11 +28,18 @@ public struct CSSCascade: Sendable {
   ]
 
   /// The document's style sheet (empty when the document has no `<style>`).
-  public var styleSheet: CSSStyleSheet
+  public var styleSheet: CSSStyleSheet {
+    didSet { index = CSSRuleIndex(rules: styleSheet.rules) }
+  }
+
+  /// The sheet's rules filed by selector key, so that an element is tested only against the
+  /// rules that could match it rather than against every rule.
+  private var index: CSSRuleIndex
 
   /// Creates a cascade over `styleSheet`.
   public init(styleSheet: CSSStyleSheet = CSSStyleSheet()) {
     self.styleSheet = styleSheet
+    index = CSSRuleIndex(rules: styleSheet.rules)
   }
 
   /// Where a declaration came from; a later case beats an earlier one at equal importance.
@@ -48,7 +55,10 @@ public struct CSSCascade: Sendable {
     var declaration: CSSDeclaration
     var origin: Origin
     var specificity: CSSSpecificity
-    /// Source order within the origin; ties are impossible because it is unique per candidate.
+    /// Source order within the origin, as the rule's position in the sheet (0 outside the
+    /// sheet) and then the declaration's position within the rule or attribute; ties are
+    /// impossible because the pair is unique per candidate of a property.
+    var rule: Int
     var order: Int
 
     func isWeaker(than other: Candidate) -> Bool {
@@ -57,7 +67,7 @@ public struct CSSCascade: Sendable {
       if lhsImportance != rhsImportance { return lhsImportance < rhsImportance }
       if origin != other.origin { return origin < other.origin }
       if specificity != other.specificity { return specificity < other.specificity }
-      return order < other.order
+      return (rule, order) < (other.rule, other.order)
     }
   }
 
@@ -73,31 +83,31 @@ public struct CSSCascade: Sendable {
   public func specifiedValues(
     typeName: String, id: String?, classes: [String], attributes: [String: String], style: String?
   ) -> [String: String] {
-    var candidates: [Candidate] = []
+    var winners: [String: Candidate] = [:]
+    func offer(_ candidate: Candidate) {
+      let property = candidate.declaration.property
+      if let current = winners[property], !current.isWeaker(than: candidate) { return }
+      winners[property] = candidate
+    }
     let zero = CSSSpecificity(ids: 0, classes: 0, types: 0)
     // Sorted so the result does not depend on dictionary order; attributes cannot repeat a name.
     for (name, value) in attributes.sorted(by: { $0.key < $1.key })
     where Self.presentationAttributes.contains(name) {
       let declaration = CSSDeclaration(property: name, value: CSSDeclarationParser.trimmed(value))
-      candidates.append(
-        Candidate(declaration: declaration, origin: .presentationAttribute, specificity: zero, order: 0))
-    }
-    let matched = styleSheet.matchingDeclarations(typeName: typeName, id: id, classes: classes)
-    for (order, match) in matched.enumerated() {
-      candidates.append(
+      offer(
         Candidate(
-          declaration: match.declaration, origin: .styleSheet, specificity: match.specificity,
-          order: order))
+          declaration: declaration, origin: .presentationAttribute, specificity: zero, rule: 0, order: 0))
+    }
+    index.forEachDeclaration(typeName: typeName, id: id, classes: classes) { ranked in
+      offer(
+        Candidate(
+          declaration: ranked.declaration, origin: .styleSheet, specificity: ranked.specificity,
+          rule: ranked.ruleIndex, order: ranked.position))
     }
     for (order, declaration) in CSSDeclarationParser.parse(style ?? "").enumerated() {
-      candidates.append(
-        Candidate(declaration: declaration, origin: .styleAttribute, specificity: zero, order: order))
-    }
-    var winners: [String: Candidate] = [:]
-    for candidate in candidates {
-      let property = candidate.declaration.property
-      if let current = winners[property], !current.isWeaker(than: candidate) { continue }
-      winners[property] = candidate
+      offer(
+        Candidate(
+          declaration: declaration, origin: .styleAttribute, specificity: zero, rule: 0, order: order))
     }
     return winners.mapValues(\.declaration.value)
   }

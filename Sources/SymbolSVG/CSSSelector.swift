@@ -54,6 +54,17 @@ public struct CSSSelector: Hashable, Sendable, CustomStringConvertible {
   )
     -> Bool
   {
+    // Searching the list for each required class would cost their product: `.b` written
+    // 200,000 times against an element of 200,000 classes took over a minute.
+    matches(typeName: elementType, id: elementID, classes: Set(elementClasses))
+  }
+
+  /// Whether an element with this name, id and set of classes is selected.
+  public func matches(
+    typeName elementType: String, id elementID: String?, classes elementClasses: Set<String>
+  )
+    -> Bool
+  {
     if let typeName, typeName != elementType { return false }
     if !ids.allSatisfy({ $0 == elementID }) { return false }
     return classes.allSatisfy(elementClasses.contains)

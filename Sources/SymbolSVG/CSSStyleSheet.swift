@@ -14,6 +14,12 @@ public struct CSSRule: Hashable, Sendable {
 
   /// The specificity of the most specific selector that matches the element, or nil if none does.
   public func matchingSpecificity(typeName: String, id: String?, classes: [String]) -> CSSSpecificity? {
+    matchingSpecificity(typeName: typeName, id: id, classes: Set(classes))
+  }
+
+  /// The specificity of the most specific selector that matches the element, or nil if none
+  /// does, for an element whose classes are already a set.
+  public func matchingSpecificity(typeName: String, id: String?, classes: Set<String>) -> CSSSpecificity? {
     selectors.filter { $0.matches(typeName: typeName, id: id, classes: classes) }
       .map(\.specificity).max()
   }
@@ -46,14 +52,18 @@ public struct CSSStyleSheet: Hashable, Sendable {
 
   /// The declarations of every rule matching the element, each with the specificity of the
   /// rule's best matching selector and the rule's position, in source order.
+  ///
+  /// This tests every rule, so it costs the number of rules for each element; `CSSCascade`
+  /// files the rules by selector key instead and reaches the same winners.
   public func matchingDeclarations(
     typeName: String, id: String?, classes: [String]
   )
     -> [(declaration: CSSDeclaration, specificity: CSSSpecificity, ruleIndex: Int)]
   {
     var result: [(declaration: CSSDeclaration, specificity: CSSSpecificity, ruleIndex: Int)] = []
+    let classSet = Set(classes)
     for (ruleIndex, rule) in rules.enumerated() {
-      guard let specificity = rule.matchingSpecificity(typeName: typeName, id: id, classes: classes)
+      guard let specificity = rule.matchingSpecificity(typeName: typeName, id: id, classes: classSet)
       else { continue }
       for declaration in rule.declarations {
         result.append((declaration, specificity, ruleIndex))
