@@ -76,9 +76,15 @@ extension VariantResolver {
   /// The longest name made of `name`'s leading dotted parts (not all of them) that the
   /// catalog provides, or an alias of one, shown with its target; `nil` when there is none.
   func knownPrefix(of name: String) -> SymbolSuggestion? {
-    var end = name.endIndex
-    while let dot = name[..<end].lastIndex(of: ".") {
-      end = dot
+    // A known name is a base, alias or deprecated name with at most three variant words, so
+    // no longer prefix can be one: only the dots before that length are tried. Parsing the
+    // prefix at every dot of a name of 20,000 dotted parts took over a minute.
+    let lengths =
+      catalog.baseNames.map(\.utf8.count) + catalog.aliases.keys.map(\.utf8.count)
+      + catalog.deprecations.keys.map(\.utf8.count)
+    let longest = (lengths.max() ?? 0) + ".slash.rectangle.fill".utf8.count
+    let dots = name.utf8.indices.prefix(longest + 1).filter { name.utf8[$0] == UInt8(ascii: ".") }
+    for dot in dots.reversed() {
       let prefix = String(name[..<dot])
       if let target = catalog.aliases[prefix] { return SymbolSuggestion(prefix, aliasTarget: target) }
       if catalog.baseNames.contains(prefix) || catalog.availability(of: prefix) != .unavailable {

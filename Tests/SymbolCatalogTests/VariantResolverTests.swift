@@ -254,6 +254,13 @@ struct VariantResolverTests {
     ) {
       try resolver.resolve("speaker.wave.9.foo")
     }
+    // Only prefixes as long as a known name can be are tried: each of the 20,000 dots of
+    // this name was tried in turn, the prefix parsed again each time (over a minute for a
+    // name of 100 KB).
+    let long = "bell" + String(repeating: ".zz", count: 20_000)
+    #expect(throws: ResolutionError.unknownSymbol(name: long, suggestions: ["bell"])) {
+      try resolver.resolve(long)
+    }
     #expect(
       throws: ResolutionError.unknownSymbol(
         name: "chime.loud", suggestions: [SymbolSuggestion("chime", aliasTarget: "bell")])

@@ -42,11 +42,17 @@ extension CatalogNameLinter {
       replacedBy[deprecation.name.value] = "deprecated in favour of '\(deprecation.replacement.value)'"
     }
     var replacedNames = Set(replacedBy.keys)
+    // The lengths of the names in the sets below (which lose one name at a time, so these
+    // may hold one length too many).
+    let baseLengths = Set(bases.map(\.utf8.count))
+    let replacedLengths = Set(replacedNames.map(\.utf8.count))
     func variantClash(_ name: Located<String>, _ what: String) {
       func words(after base: String) -> String {
         name.value.dropFirst(base.count + 1).split(separator: ".").joined(separator: " and ")
       }
-      if case .variant(let base, known: true) = Self.role(of: name.value, bases: bases) {
+      if case .variant(let base, known: true) = Self.role(
+        of: name.value, bases: bases, baseLengths: baseLengths)
+      {
         duplicate(
           name,
           "\(what) '\(name.value)' is also '\(base)' with \(words(after: base)): the \(what) would hide that"
@@ -56,7 +62,9 @@ extension CatalogNameLinter {
       // Every other alias and deprecated name, without copying the set for each name.
       let own = replacedNames.remove(name.value)
       defer { if let own { replacedNames.insert(own) } }
-      guard case .variant(let base, known: true) = Self.role(of: name.value, bases: replacedNames),
+      guard
+        case .variant(let base, known: true) = Self.role(
+          of: name.value, bases: replacedNames, baseLengths: replacedLengths),
         let meaning = replacedBy[base]
       else { return }
       duplicate(
@@ -69,7 +77,9 @@ extension CatalogNameLinter {
       // Every other symbol, without copying the set for each entry.
       others.remove(entry.name.value)
       defer { others.insert(entry.name.value) }
-      if case .variant(let base, known: true) = Self.role(of: entry.name.value, bases: others) {
+      if case .variant(let base, known: true) = Self.role(
+        of: entry.name.value, bases: others, baseLengths: baseLengths)
+      {
         let words = entry.name.value.dropFirst(base.count + 1).split(separator: ".").joined(
           separator: " and ")
         duplicate(

@@ -59,14 +59,14 @@ extension TemplateLinter {
   /// reader refused an element in part (that error is reported, and what the element paints
   /// is unknown). The reasons of each element are given, so the finding replaces the
   /// elements' own ``LintRule/paintsNothing`` warnings. `strokes` holds each element's
-  /// ``strokeBounds(of:)``; a stroke too complex to measure is taken to paint.
+  /// ``strokeBounds(of:)``; a stroke too complex to measure is taken to paint. `refused`
+  /// holds the locations of the errors found so far.
   func drawsNothing(
-    _ group: SymbolTemplate.MasterGroup, strokes: [Result<Rect?, StrokeError>], _ findings: [LintFinding]
+    _ group: SymbolTemplate.MasterGroup, strokes: [Result<Rect?, StrokeError>], refused: Set<SourceLocation>
   ) -> LintFinding? {
     var reasons: [String] = []
     for (element, stroke) in zip(group.elements, strokes) {
-      let refused = findings.contains { $0.severity == .error && $0.location == element.location }
-      guard !refused, case .success(let strokeBounds) = stroke,
+      guard !refused.contains(element.location), case .success(let strokeBounds) = stroke,
         let reason = Self.emptiness(of: element, strokeBounds: strokeBounds)
       else { return nil }
       reasons.append("<\(element.name)> on line \(element.location.line): \(reason)")

@@ -1,0 +1,41 @@
+import Foundation
+import XCTest
+
+@testable import SymbolCatalog
+
+/// Inputs whose lint grew faster than their size: a manifest name of 20,000 dotted parts
+/// (each split joined again: 19 s in every catalog load and in the lint) and a master of
+/// thousands of erroneous elements (each looked up among all findings so far: 80,000 took
+/// over a minute). The findings are checked here; the timings are in the commit.
+final class LintScalingTests: XCTestCase {
+  private static func lint(_ files: [String: String]) throws -> [LintFinding] {
+    let folder = try LintFixtures.scratchCatalog(files)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    return try CatalogLinter(directory: folder.path).lint()
+  }
+
+  func testAManifestNameOfManyDottedPartsIsReportedOnce() throws {
+    let dot = try String(contentsOfFile: LintFixtures.folder("clean") + "/dot.svg", encoding: .utf8)
+    let long = "dot" + String(repeating: ".fill", count: 20_000)
+    let manifest = #"{"symbols": [{"name": "dot"}, {"name": ""# + long + #""}]}"#
+    let findings = try Self.lint(["manifest.json": manifest, "dot.svg": dot])
+    let about = findings.filter { $0.location.file.hasSuffix("manifest.json") }
+    XCTAssertFalse(about.isEmpty, "\(findings.map(\.rule))")
+    XCTAssertTrue(about.allSatisfy { $0.location.line == 1 }, "\(about.map(\.rule))")
+  }
+
+  func testEveryErroneousElementOfALargeMasterIsReported() throws {
+    var dot = try String(contentsOfFile: LintFixtures.folder("clean") + "/dot.svg", encoding: .utf8)
+    let count = 5_000
+    let bad = String(
+      repeating:
+        "\n<path class=\"monochrome-0 hierarchical-0:bogus\" fill=\"none\" stroke=\"black\" d=\"M40 50 L60 60\"/>",
+      count: count)
+    // Into the master, before its closing tag (the last but one).
+    let closing = try XCTUnwrap(dot.range(of: "    </g>\n  </g>\n</svg>"))
+    dot.insert(contentsOf: bad, at: closing.lowerBound)
+    let findings = try Self.lint(["manifest.json": #"{"symbols": [{"name": "dot"}]}"#, "dot.svg": dot])
+    let lines = Set(findings.filter { $0.severity == .error }.map(\.location.line))
+    XCTAssertGreaterThanOrEqual(lines.count, count, "\(findings.prefix(3))")
+  }
+}
