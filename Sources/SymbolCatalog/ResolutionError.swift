@@ -9,6 +9,9 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
   /// `base` is a symbol of the catalog, but neither `name` nor any fallback of it is
   /// authored or synthesisable: the catalog lists the symbol without its file.
   case undrawable(name: String, base: String)
+  /// Following `name`'s deprecations and aliases comes back to a name already passed:
+  /// `cycle` lists them from that name round to it again.
+  case referenceCycle(name: String, cycle: [String])
 
   /// A message naming the symbol and offering suggestions or the canonical order.
   public var description: String {
@@ -26,6 +29,10 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
     case .undrawable(let name, let base):
       "symbol '\(name)' is in the catalog, but nothing draws it: '\(base)' has no file, so neither it nor"
         + " a variant can be drawn (symbol-lint reports what the catalog is missing)"
+    case .referenceCycle(let name, let cycle):
+      "symbol '\(name)' cannot be resolved: the catalog's deprecations and aliases "
+        + cycle.map { "'\($0)'" }.joined(separator: " → ")
+        + " form a cycle, so no name is drawn (symbol-lint reports it as deprecated-target)"
     }
   }
 }

@@ -34,10 +34,11 @@ public struct VariantResolver<Catalog: SymbolCatalogSource>: Sendable {
   ///   known base with variant suffixes out of order, else
   ///   ``ResolutionError/unknownSymbol(name:suggestions:)`` when the base name is not in the
   ///   catalog, else ``ResolutionError/undrawable(name:base:)`` when the catalog lists the
-  ///   base but cannot draw it or any fallback.
+  ///   base but cannot draw it or any fallback; ``ResolutionError/referenceCycle(name:cycle:)``
+  ///   when its deprecations and aliases go round in a cycle.
   public func resolve(_ name: String, variants requested: SymbolVariants = .none) throws -> Resolution {
     var warnings: [ResolutionWarning] = []
-    guard let fullName = followed(name, warnings: &warnings) else { throw unknown(name, base: name) }
+    let fullName = try followed(name, warnings: &warnings)
     let bases = catalog.baseNames
     // A split whose base is a symbol of its own comes first: `pen.circle`, drawn by its own
     // file, is not the alias `pen` with a circle, nor `old.fill` the deprecated `old` filled.
@@ -49,7 +50,7 @@ public struct VariantResolver<Catalog: SymbolCatalogSource>: Sendable {
       }
     }
     if !bases.contains(parsed.base) {
-      guard let target = followed(parsed.base, warnings: &warnings) else { throw unknown(name, base: name) }
+      let target = try followed(parsed.base, warnings: &warnings)
       if target != parsed.base { parsed = replaced(parsed, by: target, warnings: &warnings) }
     }
     guard bases.contains(parsed.base) else { throw unknown(fullName, base: parsed.base) }
@@ -102,13 +103,17 @@ public struct VariantResolver<Catalog: SymbolCatalogSource>: Sendable {
   }
 
   /// `name` with a deprecated name replaced (with a warning) or an alias followed, again
-  /// for as long as that leads to another such name (`d1` → `d2` → `bell`); `nil` when the
-  /// chain comes round to a name it has passed (which the lint refuses as
-  /// `deprecated-target`, but a catalog may still hold).
-  private func followed(_ name: String, warnings: inout [ResolutionWarning]) -> String? {
-    var current = name
+  /// for as long as that leads to another such name (`d1` → `d2` → `bell`).
+  ///
+  /// - Throws: ``ResolutionError/referenceCycle(name:cycle:)`` when the chain comes round to
+  ///   a name it has passed (which the lint refuses as `deprecated-target`, but a catalog
+  ///   may still hold); it was reported as an unknown symbol, suggesting the names of the
+  ///   cycle, which fail alike.
+  private func followed(_ name: String, warnings: inout [ResolutionWarning]) throws(ResolutionError) -> String
+  {
+    var path = [name]
     var seen: Set<String> = [name]
-    while true {
+    while let current = path.last {
       let next: String
       if let replacement = catalog.deprecations[current] {
         warnings.append(.deprecated(name: current, replacement: replacement))
@@ -118,9 +123,13 @@ public struct VariantResolver<Catalog: SymbolCatalogSource>: Sendable {
       } else {
         return current
       }
-      guard seen.insert(next).inserted else { return nil }
-      current = next
+      guard seen.insert(next).inserted else {
+        let start = path.firstIndex(of: next) ?? 0
+        throw .referenceCycle(name: name, cycle: Array(path[start...]) + [next])
+      }
+      path.append(next)
     }
+    return name
   }
 
   /// `name` with its base swapped for `replacement`; the replacement's own variants sit

@@ -134,7 +134,7 @@ struct VariantResolverTests {
   }
 
   /// Deprecated names replaced by deprecated names are followed to the end, with a warning
-  /// for each; a chain that comes round is an unknown symbol named as typed. Only the first
+  /// for each; a chain that comes round is a reference cycle, named from the name typed. Only the first
   /// step was taken, and the error named the second name, suggesting it too.
   @Test func deprecationChainsAreFollowedToTheEnd() throws {
     let catalog = InMemoryCatalog(
@@ -148,11 +148,8 @@ struct VariantResolverTests {
         .deprecated(name: "d3", replacement: "bell"),
       ])
     #expect(try resolver.resolve("d1").resolvedName == "bell")
-    #expect {
+    #expect(throws: ResolutionError.referenceCycle(name: "b", cycle: ["b", "c", "b"])) {
       try resolver.resolve("b")
-    } throws: { error in
-      guard case .unknownSymbol(let name, _) = error as? ResolutionError else { return false }
-      return name == "b"
     }
   }
 
@@ -341,6 +338,22 @@ struct VariantResolverTests {
       guard case .unknownSymbol(let name, _) = error as? ResolutionError else { return false }
       return name == long
     }
+  }
+
+  /// Deprecations or aliases that go round in a cycle are named as such (they were an
+  /// "unknown symbol" suggesting the other names of the cycle, which failed alike).
+  @Test func aCycleOfDeprecationsOrAliasesIsNamed() {
+    let catalog = InMemoryCatalog(
+      authored: ["bell"], deprecations: ["aa": "bb", "bb": "aa"], aliases: ["x": "y", "y": "z", "z": "x"])
+    let resolver = VariantResolver(catalog: catalog)
+    #expect(throws: ResolutionError.referenceCycle(name: "aa", cycle: ["aa", "bb", "aa"])) {
+      try resolver.resolve("aa")
+    }
+    #expect(throws: ResolutionError.referenceCycle(name: "y", cycle: ["y", "z", "x", "y"])) {
+      try resolver.resolve("y.fill")
+    }
+    let message = ResolutionError.referenceCycle(name: "aa", cycle: ["aa", "bb", "aa"]).description
+    #expect(message.contains("'aa' → 'bb' → 'aa' form a cycle"), "\(message)")
   }
 
   @Test func repeatedOrUnknownSuffixWordsAreNotAnOrderProblem() {

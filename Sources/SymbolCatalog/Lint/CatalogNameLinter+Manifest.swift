@@ -136,7 +136,9 @@ extension CatalogNameLinter {
   /// file draws a deprecated name (resolution replaces the name before looking for files,
   /// so such a file is never used).
   func checkDeprecations(_ manifest: CatalogManifest, into findings: inout [LintFinding]) {
-    let catalog = FolderCatalog(directory: directory, manifest: manifest, authoredNames: Set(stems))
+    let stemSet = Set(stems)
+    let catalog = FolderCatalog(directory: directory, manifest: manifest, authoredNames: stemSet)
+    var ends: [String: String] = [:]
     for deprecation in manifest.deprecated {
       let (name, replacement) = (deprecation.name.value, deprecation.replacement.value)
       if let next = catalog.deprecations[replacement] {
@@ -144,7 +146,7 @@ extension CatalogNameLinter {
           LintFinding(
             location: deprecation.replacement.location,
             message: "deprecated name '\(name)' points to '\(replacement)', which is itself deprecated (in"
-              + " favour of '\(next)'); " + Self.advice(following: name, in: catalog),
+              + " favour of '\(next)'); " + Self.advice(following: name, in: catalog, ends: &ends),
             rule: .deprecatedTarget))
       } else if !Self.resolvesExactly(replacement, in: catalog) {
         findings.append(
@@ -155,7 +157,7 @@ extension CatalogNameLinter {
             rule: .deprecatedTarget))
       }
       // A deprecated name that is also a symbol is one duplicate-name finding, not two.
-      if stems.contains(name), !catalog.baseNames.contains(name) {
+      if stemSet.contains(name), !catalog.baseNames.contains(name) {
         findings.append(
           fileFinding(
             name, .deprecatedTarget,
@@ -169,20 +171,37 @@ extension CatalogNameLinter {
   /// What to point to instead, found by following the deprecations from `name`: the
   /// current name where they end, or why there is none (a cycle, or a name the catalog does
   /// not have), so that the advice never names a deprecated or missing name.
-  private static func advice(following name: String, in catalog: FolderCatalog) -> String {
+  ///
+  /// `ends` remembers the advice for every name of a chain that ends (every name on it
+  /// gets the same), so that a chain of n deprecations is followed once rather than from
+  /// each of its names, each step searching the names before it (cubic: 8,000 took over a
+  /// minute).
+  private static func advice(
+    following name: String, in catalog: FolderCatalog, ends: inout [String: String]
+  ) -> String {
     var chain = [name]
+    var seen: Set<String> = [name]
     while let last = chain.last, let next = catalog.deprecations[last] {
-      if let start = chain.firstIndex(of: next) {
+      if let known = ends[next] {
+        for link in chain { ends[link] = known }
+        return known
+      }
+      if seen.contains(next), let start = chain.firstIndex(of: next) {
         let cycle = (chain[start...] + [next]).map { "'\($0)'" }.joined(separator: " → ")
         return "the deprecations \(cycle) form a cycle; point to a current name"
       }
       chain.append(next)
+      seen.insert(next)
     }
-    guard let end = chain.last, resolvesExactly(end, in: catalog) else {
-      return
+    let advice: String
+    if let end = chain.last, resolvesExactly(end, in: catalog) {
+      advice = "point to '\(end)'"
+    } else {
+      advice =
         "the chain ends at '\(chain.last ?? "")', which the catalog does not have; point to a current name"
     }
-    return "point to '\(end)'"
+    for link in chain { ends[link] = advice }
+    return advice
   }
 
   /// Whether `name` resolves to itself or through an alias, with every variant it names
