@@ -49,7 +49,7 @@ enum SVGDrawList {
     for document: SVGDocument, width: Int, height: Int, options: SVGRenderer.Options
   ) throws(SVGRenderError) -> [SVGDrawStep] {
     var steps: [SVGDrawStep] = []
-    var budget = PointBudget(remaining: options.maximumPathPoints)
+    var budget = PointBudget(limit: options.maximumPathPoints)
     let scale = Transform.scale(Double(width) / document.width, Double(height) / document.height)
     let canvas = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
     // Each frame is a group being walked: its accumulated transform, the next child,
@@ -255,9 +255,9 @@ enum SVGDrawList {
     private(set) var remaining: Int
     var lastOutline: (path: Path, style: StrokeStyle, tolerance: Double, outline: Path)?
 
-    init(remaining: Int) {
-      limit = max(0, remaining)
-      self.remaining = limit
+    init(limit: Int) {
+      self.limit = max(0, limit)
+      remaining = self.limit
     }
 
     /// The error for a drawing past the budget.
