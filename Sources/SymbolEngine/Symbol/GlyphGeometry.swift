@@ -87,10 +87,3 @@ struct GlyphGeometry {
     return copy
   }
 }
-
-extension GlyphGeometry {
-  /// No layers; stands in after a failure that is reported separately.
-  static let empty = GlyphGeometry(
-    layers: [], leftMargin: 0, rightMargin: 0, baselineY: 0, capCenterY: 0, capHeight: 0, stemWidth: 0,
-    hasHierarchicalAnnotations: false, hasMulticolorAnnotations: false)
-}
