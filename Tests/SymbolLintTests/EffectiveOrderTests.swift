@@ -32,16 +32,11 @@ final class EffectiveOrderTests: XCTestCase {
       """
   }
 
-  /// The findings of a catalog holding `files`, linted in a scratch folder.
-  private static func lint(_ files: [String: String]) throws -> [LintFinding] {
-    let folder = try LintFixtures.scratchCatalog(files)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    return try CatalogLinter(directory: folder.path).lint()
-  }
-
   /// The findings for a `dot` drawn with three variable layers carrying `thresholds`.
   private static func lintThresholds(_ thresholds: [String]) throws -> [LintFinding] {
-    try lint(["manifest.json": #"{"symbols": [{"name": "dot"}]}"#, "dot.svg": threeLayers(thresholds)])
+    try LintFixtures.lint(files: [
+      "manifest.json": #"{"symbols": [{"name": "dot"}]}"#, "dot.svg": threeLayers(thresholds),
+    ])
   }
 
   /// `auto` counts as the threshold the engine computes (3 layers: 0, 0.34, 0.68), so an
@@ -104,7 +99,7 @@ final class EffectiveOrderTests: XCTestCase {
     let manifest =
       #"{"symbols": [{"name": "house", "aliases": ["home"]}, {"name": "heart", "aliases": ["#
       + aliases + #"]}], "deprecated": ["# + deprecations.joined(separator: ", ") + "]}"
-    return try lint(["manifest.json": manifest, "house.svg": dot, "heart.svg": dot])
+    return try LintFixtures.lint(files: ["manifest.json": manifest, "house.svg": dot, "heart.svg": dot])
   }
 
   /// An alias spelt as another symbol's alias plus variant words hides that variant:

@@ -66,6 +66,14 @@ enum LintFixtures {
       .deletingLastPathComponent().appendingPathComponent("Symbols").path
   }
 
+  /// The findings of a catalog holding `files` (name → text), linted in a scratch folder
+  /// that is removed afterwards.
+  static func lint(files: [String: String]) throws -> [LintFinding] {
+    let folder = try scratchCatalog(files)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    return try CatalogLinter(directory: folder.path).lint()
+  }
+
   /// A fresh scratch folder holding `files` (name → text); removed by the caller.
   static func scratchCatalog(_ files: [String: String]) throws -> URL {
     let folder = FileManager.default.temporaryDirectory

@@ -8,17 +8,12 @@ import XCTest
 /// thousands of erroneous elements (each looked up among all findings so far: 80,000 took
 /// over a minute). The findings are checked here; the timings are in the commit.
 final class LintScalingTests: XCTestCase {
-  private static func lint(_ files: [String: String]) throws -> [LintFinding] {
-    let folder = try LintFixtures.scratchCatalog(files)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    return try CatalogLinter(directory: folder.path).lint()
-  }
 
   func testAManifestNameOfManyDottedPartsIsReportedOnce() throws {
     let dot = try String(contentsOfFile: LintFixtures.folder("clean") + "/dot.svg", encoding: .utf8)
     let long = "dot" + String(repeating: ".fill", count: 20_000)
     let manifest = #"{"symbols": [{"name": "dot"}, {"name": ""# + long + #""}]}"#
-    let findings = try Self.lint(["manifest.json": manifest, "dot.svg": dot])
+    let findings = try LintFixtures.lint(files: ["manifest.json": manifest, "dot.svg": dot])
     let about = findings.filter { $0.location.file.hasSuffix("manifest.json") }
     XCTAssertFalse(about.isEmpty, "\(findings.map(\.rule))")
     XCTAssertTrue(about.allSatisfy { $0.location.line == 1 }, "\(about.map(\.rule))")
@@ -34,7 +29,9 @@ final class LintScalingTests: XCTestCase {
     // Into the master, before its closing tag (the last but one).
     let closing = try XCTUnwrap(dot.range(of: "    </g>\n  </g>\n</svg>"))
     dot.insert(contentsOf: bad, at: closing.lowerBound)
-    let findings = try Self.lint(["manifest.json": #"{"symbols": [{"name": "dot"}]}"#, "dot.svg": dot])
+    let findings = try LintFixtures.lint(files: [
+      "manifest.json": #"{"symbols": [{"name": "dot"}]}"#, "dot.svg": dot,
+    ])
     let lines = Set(findings.filter { $0.severity == .error }.map(\.location.line))
     XCTAssertGreaterThanOrEqual(lines.count, count, "\(findings.prefix(3))")
   }
@@ -51,7 +48,7 @@ final class LintScalingTests: XCTestCase {
     let cycle = [#"{"name": "x", "replacement": "y"}"#, #"{"name": "y", "replacement": "x"}"#]
     let manifest =
       #"{"symbols": [{"name": "dot"}], "deprecated": ["# + (chain + cycle).joined(separator: ", ") + "]}"
-    let findings = try Self.lint(["manifest.json": manifest, "dot.svg": dot])
+    let findings = try LintFixtures.lint(files: ["manifest.json": manifest, "dot.svg": dot])
     let messages = findings.filter { $0.rule == .deprecatedTarget }.map(\.message)
     XCTAssertEqual(messages.filter { $0.hasSuffix("; point to 'dot'") }.count, count)
     XCTAssertEqual(messages.filter { $0.contains("form a cycle") }.count, 2, "\(messages.suffix(2))")
