@@ -23,7 +23,9 @@ extension SymbolGlyph {
   /// scale, or matching a heavy font, needs thinner or thicker stems in design units than
   /// the designer drew. The extrapolation stops at ``stemExtrapolationLimits``, so the stem
   /// returned differs from `target` only outside those bounds (and by the estimator's
-  /// precision). The master keeps the end master's weight as its label.
+  /// precision), or where the line through the end masters' stems does not deliver the stem
+  /// asked for, in which case the end master is drawn as it is. The master keeps the end
+  /// master's weight as its label.
   ///
   /// - Returns: `nil` for centre-line designs (their stroke width is set when stroking), for
   ///   a target that is not finite, and for a glyph without a measurable stem.
@@ -39,35 +41,73 @@ extension SymbolGlyph {
       let endStems = stemWidths(at: [masters[lightest].weight, masters[heaviest].weight], scale: scale),
       let lightStem = endStems.first, let heavyStem = endStems.last
     else { return nil }
-    var single: SymbolGlyph?
     if target < lightStem, !Self.stemsMatch(target, lightStem), candidates.count > 1 {
-      single = extrapolated(
+      return extrapolated(
         from: lightest, awayFrom: candidates[1], endStem: lightStem, scale: scale,
         target: max(target, lightStem * Self.stemExtrapolationLimits.lightest))
-    } else if target > heavyStem, !Self.stemsMatch(target, heavyStem), candidates.count > 1 {
-      single = extrapolated(
+    }
+    if target > heavyStem, !Self.stemsMatch(target, heavyStem), candidates.count > 1 {
+      return extrapolated(
         from: heaviest, awayFrom: candidates[candidates.count - 2], endStem: heavyStem, scale: scale,
         target: min(target, heavyStem * Self.stemExtrapolationLimits.heaviest))
     }
-    let result =
-      single
-      ?? interpolated(
-        weight: weight(matchingStemWidth: target, scale: scale, preferring: preferred) ?? .regular,
-        scale: scale)
+    let result = interpolated(
+      weight: weight(matchingStemWidth: target, scale: scale, preferring: preferred) ?? .regular,
+      scale: scale)
     guard let stem = result.estimatedStemWidth() else { return nil }
     return (result, stem)
   }
 
-  /// Master `end` moved linearly away from master `neighbour` until its stem is `target`;
-  /// `nil` when the stems do not grow towards `target` along that line (a design whose end
-  /// masters share a stem, for example).
+  /// Master `end` moved linearly away from master `neighbour` until its stem is `target`,
+  /// and the stem measured on it; master `end` itself (at `endStem`) when the stems do not
+  /// grow towards `target` along that line (a design whose end masters share a stem, for
+  /// example) or the line does not deliver it.
+  ///
+  /// The line is drawn through the two masters' stems as estimated, so it can only be
+  /// trusted where the estimate follows the outlines. Where it does not (end masters whose
+  /// stems differ by a sliver while their outlines differ a lot, or outlines whose most
+  /// frequent span is not a stroke, such as a serrated edge), the fraction comes out huge
+  /// and the outlines are carried far past anything drawn: a stem of 10¹³ points was once
+  /// reported for a ring. Two checks keep the drawing near the design:
+  /// - no point or guide moves further than half the end master's cap height from where
+  ///   the end master has it (the extrapolation stops there; the catalog's designs, at
+  ///   twice their Black stems, move points by an eighth of it);
+  /// - the stem measured on the result must have moved from `endStem` between half and one
+  ///   and a half times as far as the line promised (the catalog's designs land within
+  ///   0.2% of it); otherwise the end master is drawn.
   private func extrapolated(
     from end: Int, awayFrom neighbour: Int, endStem: Double, scale: SymbolScale, target: Double
-  ) -> SymbolGlyph? {
-    guard let neighbourStem = stemWidth(at: masters[neighbour].weight, scale: scale) else { return nil }
-    let fraction = (target - endStem) / (neighbourStem - endStem)
+  ) -> (glyph: SymbolGlyph, stemWidth: Double) {
+    let endMaster = interpolated(weight: masters[end].weight, scale: scale)
+    guard let neighbourStem = stemWidth(at: masters[neighbour].weight, scale: scale) else {
+      return (endMaster, endStem)
+    }
+    var fraction = (target - endStem) / (neighbourStem - endStem)
     // Moving away from the neighbour means a negative fraction along end → neighbour.
-    guard fraction.isFinite, fraction < 0 else { return nil }
-    return blended(end, neighbour, fraction: fraction, weight: masters[end].weight)
+    guard fraction.isFinite, fraction < 0 else { return (endMaster, endStem) }
+    let reach = largestMove(between: end, and: neighbour)
+    let allowed = 0.5 * masters[end].guides.capHeight
+    if -fraction * reach > allowed { fraction = -allowed / reach }
+    let promised = fraction * (neighbourStem - endStem)
+    let glyph = blended(end, neighbour, fraction: fraction, weight: masters[end].weight)
+    guard let stem = glyph.estimatedStemWidth() else { return (endMaster, endStem) }
+    let travelled = (stem - endStem) / promised
+    guard travelled >= 0.5, travelled <= 1.5 else { return (endMaster, endStem) }
+    return (glyph, stem)
+  }
+
+  /// The largest distance any point or guide lies apart between masters `a` and `b`: how far
+  /// one unit of fraction along them moves the drawing.
+  private func largestMove(between a: Int, and b: Int) -> Double {
+    let (guidesA, guidesB) = (masters[a].guides, masters[b].guides)
+    var largest = max(
+      abs(guidesA.capHeight - guidesB.capHeight), abs(guidesA.leftMargin - guidesB.leftMargin),
+      abs(guidesA.rightMargin - guidesB.rightMargin))
+    for shape in layers.lazy.flatMap(\.shapes) where a < shape.paths.count && b < shape.paths.count {
+      for (p, q) in zip(shape.paths[a].points, shape.paths[b].points) {
+        largest = max(largest, (p - q).length)
+      }
+    }
+    return largest
   }
 }

@@ -1,0 +1,109 @@
+import Foundation
+import SymbolCatalog
+import SymbolGeometry
+import XCTest
+
+@testable import SymbolEngine
+
+/// Outline masters are extrapolated beyond Ultralight along the line through the end
+/// masters' estimated stems. Where that line does not describe the outlines it must not
+/// carry them far from anything drawn: a ring whose estimated stems barely differed was
+/// drawn 10¹³ points wide, with that stem.
+final class OutlineMasterExtrapolationTests: XCTestCase {
+  /// A template with the three required masters, each given as path data in its own
+  /// coordinates (left margin at x = 0, 140 units between the margins, baseline at y = 90
+  /// and capline at 19.54 of the canvas).
+  private static func template(ultralight: String, regular: String, black: String) -> String {
+    """
+    <svg xmlns="http://www.w3.org/2000/svg" width="480" height="120" viewBox="0 0 480 120">
+      <g id="Guides">
+        <line id="Baseline-S" x1="0" y1="90" x2="480" y2="90"/>
+        <line id="Capline-S" x1="0" y1="19.54" x2="480" y2="19.54"/>
+        <line id="left-margin-Ultralight-S" x1="5" y1="0" x2="5" y2="120"/>
+        <line id="right-margin-Ultralight-S" x1="145" y1="0" x2="145" y2="120"/>
+        <line id="left-margin-Regular-S" x1="165" y1="0" x2="165" y2="120"/>
+        <line id="right-margin-Regular-S" x1="305" y1="0" x2="305" y2="120"/>
+        <line id="left-margin-Black-S" x1="325" y1="0" x2="325" y2="120"/>
+        <line id="right-margin-Black-S" x1="465" y1="0" x2="465" y2="120"/>
+      </g>
+      <g id="Symbols">
+        <g id="Ultralight-S" transform="translate(5 0)"><path d="\(ultralight)"/></g>
+        <g id="Regular-S" transform="translate(165 0)"><path d="\(regular)"/></g>
+        <g id="Black-S" transform="translate(325 0)"><path d="\(black)"/></g>
+      </g>
+    </svg>
+    """
+  }
+
+  /// The image of `template` at 100 pt, with the default cap height, and a font stem of
+  /// `fontStem` units per 1000 when given.
+  private func image(_ template: String, weight: SymbolWeight, fontStem: Double? = nil) throws -> SymbolImage
+  {
+    let glyph = try SymbolTemplateReader.readGlyph(template, file: "test.svg", name: "test")
+    let font = fontStem.map {
+      SymbolFontMetrics(unitsPerEm: 1000, capHeight: 704.6, stemWidth: $0, weightClass: 400)
+    }
+    return try SymbolImage(
+      named: "test", in: TestGlyphCatalog(glyphs: ["test": glyph]),
+      configuration: SymbolConfiguration(pointSize: 100, weight: weight, scale: .small, font: font))
+  }
+
+  private func drawnBounds(_ image: SymbolImage) throws -> Rect {
+    let boxes = image.drawing.steps.compactMap(\.path.bounds)
+    return try XCTUnwrap(boxes.dropFirst().reduce(boxes.first) { $0?.union($1) })
+  }
+
+  /// A ring whose outer edge is serrated (1,000 teeth of 0.3 units) and whose inner edge
+  /// gives the weight: the teeth's chords are the most frequent span at every weight, so
+  /// the estimated stems are a sliver apart while the masters' rings are 2.5 to 14 units
+  /// wide. Asking for a stem below Ultralight's gave a fraction of millions along the end
+  /// pair; now the Ultralight master is drawn as it is, at its own estimated stem.
+  func testARingWhoseStemsBarelyDifferDrawsItsUltralightMaster() throws {
+    func ring(width: Double) -> String {
+      let (count, radius) = (1000, 30.0)
+      func point(_ k: Int, _ r: Double, _ turn: Double) -> String {
+        let angle = turn * 2 * Double.pi * Double(k) / Double(count)
+        return String(format: "%.4f %.4f", 70 + r * cos(angle), 55 + r * sin(angle))
+      }
+      let outer = (0..<count).map { point($0, radius + ($0 % 2 == 1 ? 0.3 : 0), 1) }
+      let inner = (0..<count).map { point($0, radius - width, -1) }
+      return "M" + outer.joined(separator: " L") + " Z M" + inner.joined(separator: " L") + " Z"
+    }
+    let template = Self.template(
+      ultralight: ring(width: 2.5), regular: ring(width: 7), black: ring(width: 14))
+    let drawn = try image(template, weight: .ultralight, fontStem: 1)
+    let master = try image(template, weight: .ultralight)
+    // Compared whole but reported by their bounds: the paths hold 4,000 points.
+    let (drawnBox, masterBox) = (try drawnBounds(drawn), try drawnBounds(master))
+    XCTAssertTrue(
+      drawn.drawing.steps.map(\.path) == master.drawing.steps.map(\.path),
+      "drawn within \(drawnBox), the Ultralight master within \(masterBox)")
+    XCTAssertEqual(drawn.metrics.strokeWidth, master.metrics.strokeWidth, accuracy: 1e-12)
+  }
+
+  /// A bar whose width barely grows with weight (3, 3.03 and 3.06 units), so that the stem
+  /// is the bar's, beside a square that grows from 10 to 60 units. Halving the bar's stem
+  /// along that line takes the square 50 times its growth past Ultralight; the
+  /// extrapolation stops where a point has moved half a cap height, and the stem drawn is
+  /// what the bar has there.
+  func testExtrapolationMovesNoPointMoreThanHalfACapHeight() throws {
+    func drawing(bar: Double, square: Double) -> String {
+      "M15 20 L\(15 + bar) 20 L\(15 + bar) 80 L15 80 Z M30 \(80 - square) L\(30 + square) \(80 - square) "
+        + "L\(30 + square) 80 L30 80 Z"
+    }
+    let template = Self.template(
+      ultralight: drawing(bar: 3, square: 10), regular: drawing(bar: 3.03, square: 35),
+      black: drawing(bar: 3.06, square: 60))
+    let master = try image(template, weight: .ultralight)
+    let drawn = try image(template, weight: .ultralight, fontStem: 1)
+    let reach = 0.5 * drawn.metrics.capHeight
+    let (before, after) = (try drawnBounds(master), try drawnBounds(drawn))
+    XCTAssertLessThanOrEqual(abs(after.minX - before.minX), reach + 1e-9)
+    XCTAssertLessThanOrEqual(abs(after.maxX - before.maxX), reach + 1e-9)
+    XCTAssertLessThanOrEqual(abs(after.minY - before.minY), reach + 1e-9)
+    XCTAssertLessThanOrEqual(abs(after.maxY - before.maxY), reach + 1e-9)
+    // It did extrapolate, as far as allowed: the bar is thinner than Ultralight's.
+    XCTAssertLessThan(drawn.metrics.strokeWidth, master.metrics.strokeWidth)
+    XCTAssertGreaterThan(drawn.metrics.strokeWidth, 0.9 * master.metrics.strokeWidth)
+  }
+}
