@@ -82,11 +82,10 @@ final class OutlineMasterExtrapolationTests: XCTestCase {
   }
 
   /// A bar whose width barely grows with weight (3, 3.03 and 3.06 units), so that the stem
-  /// is the bar's, beside a square that grows from 10 to 60 units. Halving the bar's stem
-  /// along that line takes the square 50 times its growth past Ultralight; the
-  /// extrapolation stops where a point has moved half a cap height, and the stem drawn is
-  /// what the bar has there.
-  func testExtrapolationMovesNoPointMoreThanHalfACapHeight() throws {
+  /// is the bar's, beside a square that grows from 10 to 60 units: halving the stem along
+  /// that pair took the square 75 times its growth past Ultralight, 1,800 units. The square
+  /// moves hundreds of times as far as the stem changes, so Ultralight is drawn as it is.
+  func testAPairWhoseDrawingMovesFarMoreThanItsStemIsNotExtrapolated() throws {
     func drawing(bar: Double, square: Double) -> String {
       "M15 20 L\(15 + bar) 20 L\(15 + bar) 80 L15 80 Z M30 \(80 - square) L\(30 + square) \(80 - square) "
         + "L\(30 + square) 80 L30 80 Z"
@@ -96,14 +95,36 @@ final class OutlineMasterExtrapolationTests: XCTestCase {
       black: drawing(bar: 3.06, square: 60))
     let master = try image(template, weight: .ultralight)
     let drawn = try image(template, weight: .ultralight, fontStem: 1)
-    let reach = 0.5 * drawn.metrics.capHeight
-    let (before, after) = (try drawnBounds(master), try drawnBounds(drawn))
-    XCTAssertLessThanOrEqual(abs(after.minX - before.minX), reach + 1e-9)
-    XCTAssertLessThanOrEqual(abs(after.maxX - before.maxX), reach + 1e-9)
-    XCTAssertLessThanOrEqual(abs(after.minY - before.minY), reach + 1e-9)
-    XCTAssertLessThanOrEqual(abs(after.maxY - before.maxY), reach + 1e-9)
-    // It did extrapolate, as far as allowed: the bar is thinner than Ultralight's.
-    XCTAssertLessThan(drawn.metrics.strokeWidth, master.metrics.strokeWidth)
-    XCTAssertGreaterThan(drawn.metrics.strokeWidth, 0.9 * master.metrics.strokeWidth)
+    XCTAssertEqual(drawn.drawing.steps.map(\.path), master.drawing.steps.map(\.path))
+    XCTAssertEqual(drawn.metrics.strokeWidth, master.metrics.strokeWidth, accuracy: 1e-12)
+  }
+
+  /// The same at the heavy end: a `plus` whose Black bars are 0.1 units thicker than
+  /// Regular's (7.1 against 7) while its arms are 2 units longer was drawn more than twice
+  /// as wide as its Black master for a heavy font; it is now drawn as its Black master.
+  func testAHeavyFontDrawsBlackWhenBlackBarelyThickens() throws {
+    func plus(bar: Double, arm: Double) -> String {
+      let (cx, cy, h) = (70.0, 55.0, bar / 2)
+      return "M\(cx - h) \(cy - arm) L\(cx + h) \(cy - arm) L\(cx + h) \(cy - h) L\(cx + arm) \(cy - h) "
+        + "L\(cx + arm) \(cy + h) L\(cx + h) \(cy + h) L\(cx + h) \(cy + arm) L\(cx - h) \(cy + arm) "
+        + "L\(cx - h) \(cy + h) L\(cx - arm) \(cy + h) L\(cx - arm) \(cy - h) L\(cx - h) \(cy - h) Z"
+    }
+    let template = Self.template(
+      ultralight: plus(bar: 2.5, arm: 26), regular: plus(bar: 7, arm: 27), black: plus(bar: 7.1, arm: 29))
+    let master = try image(template, weight: .black)
+    let drawn = try image(template, weight: .regular, fontStem: 800)
+    XCTAssertEqual(drawn.drawing.steps.map(\.path), master.drawing.steps.map(\.path))
+    XCTAssertEqual(try drawnBounds(drawn).width, try drawnBounds(master).width, accuracy: 1e-9)
+  }
+
+  /// A pair that does behave as a weight axis is still extrapolated: bars 10 and 14 units
+  /// wide at Ultralight and Regular give a thinner bar for a light font.
+  func testAPairThatThickensAsItMovesIsExtrapolated() throws {
+    func bar(_ width: Double) -> String { "M60 20 L\(60 + width) 20 L\(60 + width) 80 L60 80 Z" }
+    let template = Self.template(ultralight: bar(10), regular: bar(14), black: bar(20))
+    let master = try image(template, weight: .ultralight)
+    let drawn = try image(template, weight: .ultralight, fontStem: 1)
+    XCTAssertLessThan(try drawnBounds(drawn).width, 0.5 * (try drawnBounds(master).width))
+    XCTAssertLessThan(drawn.metrics.strokeWidth, 0.5 * master.metrics.strokeWidth)
   }
 }
