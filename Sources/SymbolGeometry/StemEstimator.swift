@@ -8,14 +8,23 @@
 /// lengths, so the histogram's peak is the stem. Scanlines cross oblique bars at an angle
 /// and measure w / cos θ, so the cut is repeated in eight directions (every 22.5°) and the
 /// thinnest peak wins (among the peaks at least a third as strong as the strongest): a bar
-/// at any angle is within 11.25° of one direction, at most 2% too thick. The result is the mean of the spans in the peak bin (bins are 1/512 of the larger
-/// side), so chords through curves, which only grow away from the perpendicular, bias it by
-/// less than a bin.
+/// at any angle is within 11.25° of one direction, at most 2% too thick. The result is the
+/// mean of the spans in the peak bin (bins are 1/512 of the larger side), so chords through
+/// curves, which only grow away from the perpendicular, bias it by less than a bin.
 ///
 /// The classic alternative, 2·area / perimeter, is exact for rings but underestimates shapes
 /// whose strokes cross or end (a plus of 60 × 7 bars gives 6.6).
+///
+/// Solid shapes have no stem, and the method says so rather than measure one: a disc's or a
+/// square's most frequent span is its own width (so matching it to a font's stem would
+/// resize the whole shape), and a triangle's chords spread evenly over every length (so its
+/// "peak" is whichever thin bin a few more chords fell in). A stem is therefore reported
+/// only when it is at most half the drawing's larger side and its bin holds at least 3% of
+/// the spans in its direction: strokes of the catalog's designs hold 20–95%, a ring 14
+/// units wide on a radius of 30 holds 8%, a disc 5% and a triangle 1%.
 public enum StemEstimator {
-  /// The estimated stem of the union of `paths`, or `nil` when they enclose no area.
+  /// The estimated stem of the union of `paths`, or `nil` when they enclose no area or
+  /// have no stem (solid shapes, see above).
   ///
   /// Each path is filled by the non-zero rule, or by the even-odd rule when `evenOdd` holds
   /// for its index; the area measured is the union of the paths.
@@ -26,7 +35,7 @@ public enum StemEstimator {
       path.flattened(tolerance: tolerance).filter { $0.count > 1 }.map { (points: $0, path: index) }
     }
     let rules = paths.indices.map { $0 < evenOdd.count && evenOdd[$0] }
-    var peaks: [(span: Double, count: Int)] = []
+    var peaks: [(span: Double, count: Int, spans: Int)] = []
     for step in 0..<8 {
       let angle = Double(step) * Double.pi / 8
       let rotation = Transform.rotation(angle)
@@ -37,7 +46,11 @@ public enum StemEstimator {
     // few scanlines cross a bar from side to side, and the histogram's peak can be a
     // handful of chords through the round ends; such weak peaks must not win.
     let strongest = peaks.map(\.count).max() ?? 0
-    return peaks.filter { 3 * $0.count >= strongest }.map(\.span).min()
+    guard let thinnest = peaks.filter({ 3 * $0.count >= strongest }).min(by: { $0.span < $1.span }),
+      let bounds = polygons.lazy.flatMap(\.points).reduce(nil, { $0?.union($1) ?? Rect(point: $1) }),
+      thinnest.span <= 0.5 * max(bounds.width, bounds.height), 100 * thinnest.count >= 3 * thinnest.spans
+    else { return nil }
+    return thinnest.span
   }
 
   /// One edge of a flattened outline, for the scanline sweep: the edge from `a` to `b` as
@@ -60,7 +73,7 @@ public enum StemEstimator {
   private static func peakSpan(
     _ polygons: [(points: [Point], path: Int)], rules: [Bool], scanlines: Int
   )
-    -> (span: Double, count: Int)?
+    -> (span: Double, count: Int, spans: Int)?
   {
     var bounds: Rect?
     var edges: [Edge] = []
@@ -113,7 +126,7 @@ public enum StemEstimator {
     var peak = 0
     for bin in counts.indices where counts[bin] > counts[peak] { peak = bin }
     let near = spans.filter { min(Int($0 / binWidth), 513) == peak }
-    return (near.reduce(0, +) / Double(near.count), near.count)
+    return (near.reduce(0, +) / Double(near.count), near.count, spans.count)
   }
 
   /// Where edge number `edge` of the outlines crosses a scanline.

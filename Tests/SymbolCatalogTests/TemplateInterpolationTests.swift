@@ -138,21 +138,22 @@ final class TemplateInterpolationTests: XCTestCase {
   /// Where weights share a stem, the match is the weight nearest to the one preferred, or
   /// without one the lightest; past every stem, the heaviest of those with the thickest.
   func testWeightsSharingAStemGiveTheNearestToThePreferredOne() throws {
-    // A bar 50 units tall, 10 / 40 / 90 wide at Ultralight / Regular / Black: from weight
-    // 500 on, it is wider than tall and its stem stays 50.
+    // A bar 20 units tall, 4 / 10 / 200 wide at Ultralight / Regular / Black: from weight
+    // 500 on (48 wide), it is more than twice as wide as tall and its stem stays 20. (In
+    // between, from 10 to 40 wide, it is a block with no stem; no named weight falls there.)
     let bar = { (width: Double) in
       Path([
-        .move(Point(0, 0)), .line(Point(width, 0)), .line(Point(width, -50)), .line(Point(0, -50)), .close,
+        .move(Point(0, 0)), .line(Point(width, 0)), .line(Point(width, -20)), .line(Point(0, -20)), .close,
       ])
     }
-    var glyph = Self.glyph([bar(40)])
+    var glyph = Self.glyph([bar(10)])
     glyph.masters = [
       SymbolMaster(weight: .ultralight, scale: .medium, guides: glyph.masters[0].guides), glyph.masters[0],
       SymbolMaster(weight: .black, scale: .medium, guides: glyph.masters[0].guides),
     ]
-    glyph.layers[0].shapes[0].paths = [bar(10), bar(40), bar(90)]
+    glyph.layers[0].shapes[0].paths = [bar(4), bar(10), bar(200)]
     let stem = try XCTUnwrap(glyph.stemWidth(at: .black, scale: .medium))
-    XCTAssertEqual(stem, 50, accuracy: 0.05)
+    XCTAssertEqual(stem, 20, accuracy: 0.05)
     let weight = { (preferred: Double?) in
       glyph.weight(
         matchingStemWidth: stem, scale: .medium, preferring: preferred.flatMap(SymbolWeight.init(value:)))?

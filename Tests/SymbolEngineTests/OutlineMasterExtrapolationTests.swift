@@ -10,49 +10,6 @@ import XCTest
 /// carry them far from anything drawn: a ring whose estimated stems barely differed was
 /// drawn 10¹³ points wide, with that stem.
 final class OutlineMasterExtrapolationTests: XCTestCase {
-  /// A template with the three required masters, each given as path data in its own
-  /// coordinates (left margin at x = 0, 140 units between the margins, baseline at y = 90
-  /// and capline at 19.54 of the canvas).
-  private static func template(ultralight: String, regular: String, black: String) -> String {
-    """
-    <svg xmlns="http://www.w3.org/2000/svg" width="480" height="120" viewBox="0 0 480 120">
-      <g id="Guides">
-        <line id="Baseline-S" x1="0" y1="90" x2="480" y2="90"/>
-        <line id="Capline-S" x1="0" y1="19.54" x2="480" y2="19.54"/>
-        <line id="left-margin-Ultralight-S" x1="5" y1="0" x2="5" y2="120"/>
-        <line id="right-margin-Ultralight-S" x1="145" y1="0" x2="145" y2="120"/>
-        <line id="left-margin-Regular-S" x1="165" y1="0" x2="165" y2="120"/>
-        <line id="right-margin-Regular-S" x1="305" y1="0" x2="305" y2="120"/>
-        <line id="left-margin-Black-S" x1="325" y1="0" x2="325" y2="120"/>
-        <line id="right-margin-Black-S" x1="465" y1="0" x2="465" y2="120"/>
-      </g>
-      <g id="Symbols">
-        <g id="Ultralight-S" transform="translate(5 0)"><path d="\(ultralight)"/></g>
-        <g id="Regular-S" transform="translate(165 0)"><path d="\(regular)"/></g>
-        <g id="Black-S" transform="translate(325 0)"><path d="\(black)"/></g>
-      </g>
-    </svg>
-    """
-  }
-
-  /// The image of `template` at 100 pt, with the default cap height, and a font stem of
-  /// `fontStem` units per 1000 when given.
-  private func image(_ template: String, weight: SymbolWeight, fontStem: Double? = nil) throws -> SymbolImage
-  {
-    let glyph = try SymbolTemplateReader.readGlyph(template, file: "test.svg", name: "test")
-    let font = fontStem.map {
-      SymbolFontMetrics(unitsPerEm: 1000, capHeight: 704.6, stemWidth: $0, weightClass: 400)
-    }
-    return try SymbolImage(
-      named: "test", in: TestGlyphCatalog(glyphs: ["test": glyph]),
-      configuration: SymbolConfiguration(pointSize: 100, weight: weight, scale: .small, font: font))
-  }
-
-  private func drawnBounds(_ image: SymbolImage) throws -> Rect {
-    let boxes = image.drawing.steps.compactMap(\.path.bounds)
-    return try XCTUnwrap(boxes.dropFirst().reduce(boxes.first) { $0?.union($1) })
-  }
-
   /// A ring whose outer edge is serrated (1,000 teeth of 0.3 units) and whose inner edge
   /// gives the weight: the teeth's chords are the most frequent span at every weight, so
   /// the estimated stems are a sliver apart while the masters' rings are 2.5 to 14 units
@@ -69,12 +26,14 @@ final class OutlineMasterExtrapolationTests: XCTestCase {
       let inner = (0..<count).map { point($0, radius - width, -1) }
       return "M" + outer.joined(separator: " L") + " Z M" + inner.joined(separator: " L") + " Z"
     }
-    let template = Self.template(
+    let template = OutlineMasterFixture.template(
       ultralight: ring(width: 2.5), regular: ring(width: 7), black: ring(width: 14))
-    let drawn = try image(template, weight: .ultralight, fontStem: 1)
-    let master = try image(template, weight: .ultralight)
+    let drawn = try OutlineMasterFixture.image(template, weight: .ultralight, fontStem: 1)
+    let master = try OutlineMasterFixture.image(template, weight: .ultralight)
     // Compared whole but reported by their bounds: the paths hold 4,000 points.
-    let (drawnBox, masterBox) = (try drawnBounds(drawn), try drawnBounds(master))
+    let (drawnBox, masterBox) = (
+      try OutlineMasterFixture.drawnBounds(drawn), try OutlineMasterFixture.drawnBounds(master)
+    )
     XCTAssertTrue(
       drawn.drawing.steps.map(\.path) == master.drawing.steps.map(\.path),
       "drawn within \(drawnBox), the Ultralight master within \(masterBox)")
@@ -90,11 +49,11 @@ final class OutlineMasterExtrapolationTests: XCTestCase {
       "M15 20 L\(15 + bar) 20 L\(15 + bar) 80 L15 80 Z M30 \(80 - square) L\(30 + square) \(80 - square) "
         + "L\(30 + square) 80 L30 80 Z"
     }
-    let template = Self.template(
+    let template = OutlineMasterFixture.template(
       ultralight: drawing(bar: 3, square: 10), regular: drawing(bar: 3.03, square: 35),
       black: drawing(bar: 3.06, square: 60))
-    let master = try image(template, weight: .ultralight)
-    let drawn = try image(template, weight: .ultralight, fontStem: 1)
+    let master = try OutlineMasterFixture.image(template, weight: .ultralight)
+    let drawn = try OutlineMasterFixture.image(template, weight: .ultralight, fontStem: 1)
     XCTAssertEqual(drawn.drawing.steps.map(\.path), master.drawing.steps.map(\.path))
     XCTAssertEqual(drawn.metrics.strokeWidth, master.metrics.strokeWidth, accuracy: 1e-12)
   }
@@ -109,22 +68,33 @@ final class OutlineMasterExtrapolationTests: XCTestCase {
         + "L\(cx + arm) \(cy + h) L\(cx + h) \(cy + h) L\(cx + h) \(cy + arm) L\(cx - h) \(cy + arm) "
         + "L\(cx - h) \(cy + h) L\(cx - arm) \(cy + h) L\(cx - arm) \(cy - h) L\(cx - h) \(cy - h) Z"
     }
-    let template = Self.template(
+    let template = OutlineMasterFixture.template(
       ultralight: plus(bar: 2.5, arm: 26), regular: plus(bar: 7, arm: 27), black: plus(bar: 7.1, arm: 29))
-    let master = try image(template, weight: .black)
-    let drawn = try image(template, weight: .regular, fontStem: 800)
+    let master = try OutlineMasterFixture.image(template, weight: .black)
+    let drawn = try OutlineMasterFixture.image(template, weight: .regular, fontStem: 800)
     XCTAssertEqual(drawn.drawing.steps.map(\.path), master.drawing.steps.map(\.path))
-    XCTAssertEqual(try drawnBounds(drawn).width, try drawnBounds(master).width, accuracy: 1e-9)
+    XCTAssertEqual(
+      try OutlineMasterFixture.drawnBounds(drawn).width, try OutlineMasterFixture.drawnBounds(master).width,
+      accuracy: 1e-9)
   }
 
-  /// A pair that does behave as a weight axis is still extrapolated: bars 10 and 14 units
-  /// wide at Ultralight and Regular give a thinner bar for a light font.
+  /// A pair that does behave as a weight axis is still extrapolated: bars 10, 14 and 20
+  /// units wide and 100 tall give a thinner bar than Ultralight's for a light font and a
+  /// thicker one than Black's for a heavy font.
   func testAPairThatThickensAsItMovesIsExtrapolated() throws {
-    func bar(_ width: Double) -> String { "M60 20 L\(60 + width) 20 L\(60 + width) 80 L60 80 Z" }
-    let template = Self.template(ultralight: bar(10), regular: bar(14), black: bar(20))
-    let master = try image(template, weight: .ultralight)
-    let drawn = try image(template, weight: .ultralight, fontStem: 1)
-    XCTAssertLessThan(try drawnBounds(drawn).width, 0.5 * (try drawnBounds(master).width))
-    XCTAssertLessThan(drawn.metrics.strokeWidth, 0.5 * master.metrics.strokeWidth)
+    func bar(_ width: Double) -> String { "M60 5 L\(60 + width) 5 L\(60 + width) 105 L60 105 Z" }
+    let template = OutlineMasterFixture.template(ultralight: bar(10), regular: bar(14), black: bar(20))
+    let ultralight = try OutlineMasterFixture.image(template, weight: .ultralight)
+    let light = try OutlineMasterFixture.image(template, weight: .ultralight, fontStem: 1)
+    XCTAssertLessThan(
+      try OutlineMasterFixture.drawnBounds(light).width,
+      0.5 * (try OutlineMasterFixture.drawnBounds(ultralight).width))
+    XCTAssertLessThan(light.metrics.strokeWidth, 0.5 * ultralight.metrics.strokeWidth)
+    let black = try OutlineMasterFixture.image(template, weight: .black)
+    let heavy = try OutlineMasterFixture.image(template, weight: .black, fontStem: 800)
+    XCTAssertGreaterThan(
+      try OutlineMasterFixture.drawnBounds(heavy).width,
+      1.5 * (try OutlineMasterFixture.drawnBounds(black).width))
+    XCTAssertGreaterThan(heavy.metrics.strokeWidth, 1.5 * black.metrics.strokeWidth)
   }
 }

@@ -62,6 +62,30 @@ final class StemEstimatorTests: XCTestCase {
     XCTAssertEqual(stem, 23.8819 - 12.9122, accuracy: 0.1)
   }
 
+  /// A disc's or a square's most frequent span is its own width, and a triangle's chords
+  /// spread evenly over every length: none of them has a stem.
+  func testSolidShapesHaveNoStem() throws {
+    var disc = PathBuilder()
+    disc.circle(center: Point(0, 0), radius: 33)
+    let triangle = try SVGPathParser.parse("M46 31 L94 55 L46 79 Z")
+    for shape in [disc.path, rect(0, 0, 50, 50), rect(0, 0, 60, 40), triangle] {
+      XCTAssertNil(StemEstimator.stemWidth(of: [shape]), "\(shape.bounds as Any)")
+    }
+  }
+
+  /// Shapes near those limits that are strokes: a bar a quarter as thick as it is long, and
+  /// a ring nearly half as wide as its radius, whose chords spread widely.
+  func testThickStrokesKeepTheirStem() throws {
+    XCTAssertEqual(try XCTUnwrap(StemEstimator.stemWidth(of: [rect(0, 0, 52, 14)])), 14, accuracy: 0.2)
+    var outer = PathBuilder()
+    outer.circle(center: Point(0, 0), radius: 30)
+    var inner = PathBuilder()
+    inner.circle(center: Point(0, 0), radius: 16)
+    var ring = outer.path
+    ring.append(inner.path.reversedForTest())
+    XCTAssertEqual(try XCTUnwrap(StemEstimator.stemWidth(of: [ring])), 14, accuracy: 0.2)
+  }
+
   func testEmptyAndDegenerateGiveNil() {
     XCTAssertNil(StemEstimator.stemWidth(of: []))
     var line = Path()

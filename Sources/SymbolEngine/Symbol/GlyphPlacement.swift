@@ -15,7 +15,9 @@ import SymbolRaster
 ///   re-interpolated at the weight whose estimated stem, scaled, equals it, extrapolated
 ///   beyond the Ultralight and Black masters when the scale or the font asks for a lighter
 ///   or heavier stem than they have (within `SymbolGlyph.stemExtrapolationLimits`). The
-///   geometry's `stemWidth` is the stem measured on what is drawn.
+///   geometry's `stemWidth` is the stem measured on what is drawn. Outline masters of
+///   solid shapes, which have no stem (`StemEstimator`), are drawn at the requested weight
+///   and only scaled, with a `stemWidth` of 0.
 /// - The stem is the font's measured stem at this point size when a font with a stem is
 ///   given (times the weight's stroke ratio relative to the font's weight class when a weight
 ///   is requested explicitly), otherwise the design's own stem at the requested weight.
@@ -59,7 +61,8 @@ struct GlyphPlacement {
     let capPoints = pointSize * capHeightPerEm
     let unitsToPoints = capPoints / max(guides.capHeight, 1e-9)
     let factor = scale.factor / drawnScale.factor * extraFactor
-    let designStem = (atWeight.estimatedStemWidth() ?? guides.capHeight * 0.1)
+    let measuredStem = atWeight.estimatedStemWidth()
+    let designStem = measuredStem ?? guides.capHeight * 0.1
     // Centre-lines carry the Regular width; outline masters already have the weight's stem.
     let weightRatio = glyph.design == .centerline ? weight.strokeRatio : 1
     let stem = targetStem(designStem: designStem * weightRatio, unitsToPoints: unitsToPoints)
@@ -72,12 +75,17 @@ struct GlyphPlacement {
     case .outlineMasters:
       // The glyph is enlarged by `factor` after matching, so it needs a stem of
       // stem / factor in design units; beyond the end masters that means extrapolating.
+      // Solid shapes have no stem to match (see `StemEstimator`): the weight picks the
+      // masters' drawing, the scale sizes it, and no stroke is drawn; nor does a design
+      // with no stem at some weight match (the drawing at the weight asked for is drawn).
       let toPoints = unitsToPoints * factor
-      if let matched = glyph.interpolated(
-        matchingStemWidth: stem / toPoints, scale: scale, preferring: weight)
+      if measuredStem != nil,
+        let matched = glyph.interpolated(matchingStemWidth: stem / toPoints, scale: scale, preferring: weight)
       {
         placed = matched.glyph
         drawnStem = matched.stemWidth * toPoints
+      } else {
+        drawnStem = (measuredStem ?? 0) * toPoints
       }
     case .centerline:
       strokeScale = stem / max(designStem * unitsToPoints, 1e-12)

@@ -17,7 +17,9 @@ public struct SymbolImageMetrics: Hashable, Sendable {
   public var capHeight: Double
   /// The stroke (stem) width the symbol is drawn with, in points: for an outlined
   /// enclosure (`*.circle`) its ring; inside any enclosure the glyph is shrunk, strokes and
-  /// all, so a filled enclosure reports the glyph's thinner stem.
+  /// all, so a filled enclosure reports the glyph's thinner stem. 0 for outline masters of
+  /// solid shapes (a disc, a square, a triangle), which have no stem: the weight picks
+  /// their drawing and the scale sizes it.
   public var strokeWidth: Double
   /// Pixels per point.
   public var rasterizationScale: Double
