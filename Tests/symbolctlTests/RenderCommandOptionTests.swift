@@ -150,7 +150,9 @@ final class RenderCommandOptionTests: SymbolctlTestCase {
       // The largest point size that fits at this scale: 64 megapixels of the 271,367 ×
       // 243,512 asked for is 3.19% of the area, so 4000 · √0.0319 ≈ 127.47 points; but there
       // each side rounds up, to 8648 × 7761 px, 8,264 pixels too many, so 127.46.
-      "or at this one a --point-size of at most 127.46",
+      "or at this scale a --point-size of at most 127.46",
+      // And the largest scale that fits at this point size.
+      "choose a --rasterization-scale of at most 2.03 at this point size",
     ] {
       XCTAssertTrue(result.error.contains(part), "\(part): \(result.error)")
     }
@@ -195,6 +197,48 @@ final class RenderCommandOptionTests: SymbolctlTestCase {
     }
   }
 
+  /// A scale so large that no point size fits is an option to lower, not a fault of the
+  /// symbol (the clean catalog was blamed, "check its file with symbol-lint"): the refusal
+  /// names the largest scale that fits at this point size, which render accepts, while a
+  /// hundredth more is refused.
+  func testAScaleTooLargeForAnyPointSizeNamesTheScaleThatFits() throws {
+    let refused = try run(["render", "bell", "--rasterization-scale", "16000", "-o", "out.png"])
+    XCTAssertEqual(refused.status, 1, refused.error)
+    XCTAssertFalse(refused.error.contains("symbol-lint"), refused.error)
+    XCTAssertTrue(refused.error.contains("(at this scale even --point-size 1 would not fit)"), refused.error)
+    let suggested = try XCTUnwrap(
+      refused.error.firstMatch(of: #/--rasterization-scale of at most ([0-9.]+) at this point size/#)?.1,
+      refused.error)
+    let fitting = try run(["info", "bell", "--rasterization-scale", String(suggested)])
+    XCTAssertEqual(fitting.status, 0, fitting.error)
+    XCTAssertEqual(fitting.error, "", "--rasterization-scale \(suggested)")
+    let above = String(format: "%.2f", try XCTUnwrap(Double(suggested)) + 0.01)
+    let over = try run(["info", "bell", "--rasterization-scale", above])
+    XCTAssertTrue(over.error.contains("render would refuse"), "--rasterization-scale \(above)")
+    XCTAssertNil(try XCTUnwrap(runner).contents("out.png"))
+  }
+
+  /// The image's size is reported as it is, not as the Int32.max each side was clamped to
+  /// (2147483647×2147483647 px at any huge scale), and one that overflows a double says so.
+  func testAnImagePastTheClampIsReportedAtItsRealSize() throws {
+    let info = try run(["info", "bell", "--rasterization-scale", "1e300", "--json"])
+    XCTAssertEqual(info.status, 0, info.error)
+    let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(info.output)) as? [String: Any])
+    let width = try XCTUnwrap(object["pixelWidth"] as? Double)
+    XCTAssertTrue(width > 1e301 && width < 1e302, "\(width)")
+    XCTAssertFalse(info.error.contains("2147483647"), info.error)
+    let render = try run(["render", "bell", "--rasterization-scale", "1e300", "-o", "out.png"])
+    XCTAssertEqual(render.status, 1, render.error)
+    XCTAssertTrue(render.error.contains("the image would be 1.8"), render.error)
+    XCTAssertFalse(render.error.contains("2147483647"), render.error)
+    let overflow = try run(["render", "bell", "--rasterization-scale", "1e308", "-o", "out.png"])
+    XCTAssertEqual(overflow.status, 1, overflow.error)
+    XCTAssertTrue(
+      overflow.error.contains("the image would be too large to count in pixels (a side overflows)"),
+      overflow.error)
+    XCTAssertNil(try XCTUnwrap(runner).contents("out.png"))
+  }
+
   /// A mistyped coordinate (1e30) makes a symbol too large at any point size: the message
   /// says so and points to symbol-lint rather than to the options.
   func testASymbolTooLargeAtAnyPointSizeIsBlamedOnItsGeometry() throws {
@@ -215,7 +259,8 @@ final class RenderCommandOptionTests: SymbolctlTestCase {
       """, to: "catalog/dot.svg")
     let result = try run(["render", "dot", "--catalog", "catalog", "--point-size", "1", "-o", "out.png"])
     XCTAssertEqual(result.status, 1, result.error)
-    XCTAssertTrue(result.error.contains("even --point-size 1 would not fit"), result.error)
+    XCTAssertTrue(
+      result.error.contains("even --point-size 1 at --rasterization-scale 0.01 would not fit"), result.error)
     XCTAssertTrue(result.error.contains("check its file with symbol-lint"), result.error)
     XCTAssertNil(runner.contents("out.png"))
   }
