@@ -174,6 +174,15 @@ final class RenderCommandTests: SymbolctlTestCase {
     XCTAssertEqual(try XCTUnwrap(runner).files(), [])
   }
 
+  /// An output named near the 255-byte limit of a file name is written: its temporary file,
+  /// `.NAME.tmp-PID-RANDOM` beside it, made the write fail "File name too long".
+  func testAnOutputNamedNearTheNameLimitIsWritten() throws {
+    let name = String(repeating: "a", count: 240) + ".png"
+    let result = try run(["render", "bell", "-o", name])
+    XCTAssertEqual(result.status, 0, result.error)
+    XCTAssertEqual(try XCTUnwrap(runner).files(), [name])
+  }
+
   func testFontChangesCapHeightAndStroke() throws {
     let font = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
     let result = try run(["info", "minus", "--font", font, "--point-size", "20", "--json"])
