@@ -155,6 +155,21 @@ final class RenderCommandTests: SymbolctlTestCase {
     XCTAssertEqual(try XCTUnwrap(runner).contents("font.ttf"), Array(font))
   }
 
+  /// The default output name (the drawn name) is checked against `--font` too: a font
+  /// named `bell.png` was replaced by the drawing of `render bell --font bell.png`.
+  func testADefaultOutputThatIsTheFontIsRefused() throws {
+    let font = try Data(contentsOf: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    try font.write(to: try XCTUnwrap(runner).url("bell.png"))
+    let result = try run(["render", "bell", "--font", "bell.png"])
+    XCTAssertEqual(result.status, 1, result.error)
+    XCTAssertEqual(
+      result.error,
+      "error: bell.png: the output is the same file as --font bell.png, which writing would replace; name"
+        + " another output with -o\n")
+    XCTAssertEqual(try XCTUnwrap(runner).contents("bell.png"), Array(font))
+    XCTAssertEqual(try XCTUnwrap(runner).files(), ["bell.png"])
+  }
+
   func testOversizedImageIsRefusedWithTheLimit() throws {
     for format in ["png", "svg", "pdf"] {
       let result = try run([
