@@ -97,6 +97,8 @@ struct RenderSVGCommand: ParsableCommand {
   var strict = false
 
   func validate() throws {
+    // An empty FILE would be opened as "" and fail with "error: : cannot open".
+    if file.isEmpty { throw ValidationError("<file> needs a file name: the SVG file to render") }
     _ = try sizeRequest()
     _ = try options()
     if let output, output.isEmpty {

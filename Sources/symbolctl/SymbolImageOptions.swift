@@ -67,6 +67,8 @@ struct SymbolImageOptions: ParsableArguments {
   var rasterizationScale: Double?
 
   func validate() throws {
+    // Refused here like an empty -o or --catalog: opened, it would be "file not found: ".
+    if let font, font.isEmpty { throw ValidationError("--font needs a font file name") }
     _ = try configuration(font: nil)
     if let fontIndex {
       guard font != nil else {

@@ -154,7 +154,9 @@ final class SymbolLintCommandTests: XCTestCase {
   }
 
   func testUsageErrorsExitSixtyFour() throws {
-    for arguments in [["--bogus"], ["one", "two"], ["--json=yes"]] {
+    // An empty folder name too, as symbolctl refuses an empty path (it was "error: : not a
+    // catalog folder", exit 1).
+    for arguments in [["--bogus"], ["one", "two"], ["--json=yes"], [""]] {
       let result = try SymbolLintRunner.run(arguments)
       XCTAssertEqual(result.status, 64, "\(arguments): \(result.error)")
       XCTAssertTrue(result.error.hasPrefix("error: "), result.error)

@@ -30,6 +30,27 @@ final class RenderCommandOptionTests: SymbolctlTestCase {
     XCTAssertEqual(try XCTUnwrap(runner).files(), [])
   }
 
+  /// An empty path is a wrong command line (64) naming the option or argument, whichever
+  /// takes it: `--font ""`, `render-svg ""` and `font-info ""` were runtime failures
+  /// ("error: : cannot open: …", exit 1), unlike `-o ""` and `--catalog ""`.
+  func testAnEmptyPathIsAUsageErrorNamingWhatTakesIt() throws {
+    let cases: [(arguments: [String], message: String)] = [
+      (["render", "bell", "--font", "", "-o", "out.png"], "--font needs a font file name"),
+      (["info", "bell", "--font", ""], "--font needs a font file name"),
+      (["render-svg", ""], "<file> needs a file name: the SVG file to render"),
+      (["font-info", ""], "<font> needs a file name: the font file to read"),
+      (["render", "bell", "-o", ""], "-o/--output needs a file name, or - for standard output"),
+      (["list", "--catalog", ""], "--catalog needs a folder name"),
+    ]
+    for (arguments, message) in cases {
+      let result = try run(arguments)
+      XCTAssertEqual(result.status, 64, "\(arguments): \(result.error)")
+      XCTAssertTrue(result.error.hasPrefix("error: \(message)\n"), "\(arguments): \(result.error)")
+      XCTAssertTrue(result.output.isEmpty, "\(arguments)")
+    }
+    XCTAssertEqual(try XCTUnwrap(runner).files(), [])
+  }
+
   func testTheLimitsThemselvesAreAccepted() throws {
     let result = try run(["info", "bell", "--point-size", "1", "--rasterization-scale", "0.01", "--json"])
     XCTAssertEqual(result.status, 0, result.error)

@@ -47,6 +47,11 @@ struct SymbolLint: ParsableCommand {
   @Flag(help: "Fail (exit 1) on warnings too, as CI does; they are still printed as warnings.")
   var warningsAsErrors = false
 
+  func validate() throws {
+    // An empty FOLDER would be linted as "" and fail with "error: : not a catalog folder".
+    if folder.isEmpty { throw ValidationError("<folder> needs a folder name: the catalog folder to check") }
+  }
+
   func run() throws {
     if rules {
       try Output.standard.writeResult(json ? RuleList.json() : RuleList.text(indent: "") + "\n")
