@@ -18,16 +18,22 @@ struct CatalogOptions: ParsableArguments {
 
   func validate() throws {
     if let catalog, catalog.isEmpty { throw ValidationError("--catalog needs a folder name") }
+    // A wrong command line's environment, refused as an argument that is not UTF-8 is
+    // (exit 64, the message alone, no usage): decoded with replacement characters, such a
+    // folder would be "no such directory". `--catalog` overrides the variable, so it is
+    // not looked at then.
+    if catalog == nil,
+      let problem = CommandLineEncoding.problem(inEnvironment: FolderCatalog.environmentVariable)
+    {
+      StandardStream.error.write("error: \(problem)\n")
+      throw ExitCode.validationFailure
+    }
   }
 
   /// Opens the catalog.
   ///
   /// - Throws: `CommandFailure` with the catalog's `file:line:column: message`.
   func open() throws(CommandFailure) -> FolderCatalog {
-    // Decoded with replacement characters, such a folder would be "no such directory".
-    if catalog == nil, let problem = CommandLineEncoding.problem(inEnvironment: "SYMBOL_CATALOG") {
-      throw CommandFailure(problem)
-    }
     do {
       return try FolderCatalog(directory: directory)
     } catch {
