@@ -22,8 +22,9 @@ struct SymbolImageOptions: ParsableArguments {
 
   @Option(
     parsing: .unconditional,
-    help: "The point size of the text beside the symbol (\(SymbolImageError.acceptedPointSizes); default 17)."
-  )
+    help:
+      "The point size of the text beside the symbol (\(SymbolImageError.acceptedPointSizes); default 17).",
+    transform: { text in try NumberText.decimal(text, accepted: SymbolImageError.acceptedPointSizes) })
   var pointSize: Double?
 
   @Option(help: "A font file (TrueType/OpenType) whose cap height and stem the symbol matches.")
@@ -55,7 +56,8 @@ struct SymbolImageOptions: ParsableArguments {
   var appearance: String?
 
   @Option(
-    parsing: .unconditional, help: "The variable value in 0...1 for symbols with variable layers.")
+    parsing: .unconditional, help: "The variable value in 0...1 for symbols with variable layers.",
+    transform: { text in try NumberText.decimal(text, accepted: "a number in 0...1") })
   var variableValue: Double?
 
   @Flag(help: "Hide inactive variable layers instead of drawing them at a quarter of their opacity.")
@@ -63,7 +65,9 @@ struct SymbolImageOptions: ParsableArguments {
 
   @Option(
     parsing: .unconditional,
-    help: "The resolution: \(SymbolImageError.acceptedRasterizationScales), default 1.")
+    help: "The resolution: \(SymbolImageError.acceptedRasterizationScales), default 1.",
+    transform: { text in try NumberText.decimal(text, accepted: SymbolImageError.acceptedRasterizationScales)
+    })
   var rasterizationScale: Double?
 
   func validate() throws {
@@ -87,6 +91,12 @@ struct SymbolImageOptions: ParsableArguments {
     var config = SymbolConfiguration(
       variants: try variantChain().variants, font: font, hidesInactiveLayers: hideInactive)
     if let weight {
+      // SymbolWeight reads numbers with Double(_:), which takes hexadecimal too (0x190 is 400).
+      guard !NumberText.isHexadecimal(weight) else {
+        throw ValidationError(
+          "--weight '\(weight)' is a hexadecimal number; accepted: \(SymbolWeight.acceptedSyntax), written in decimal"
+        )
+      }
       guard let parsed = SymbolWeight(parsing: weight) else {
         throw ValidationError(
           "--weight '\(weight)' is not a weight; accepted: \(SymbolWeight.acceptedSyntax)")

@@ -51,6 +51,40 @@ final class RenderCommandOptionTests: SymbolctlTestCase {
     XCTAssertEqual(try XCTUnwrap(runner).files(), [])
   }
 
+  /// Swift's `Double(_:)` reads hexadecimal, so `--weight 0x190` drew weight 400 and
+  /// `--point-size 0x10` 16 points; numbers are decimal, as the README and help give them,
+  /// so hexadecimal is refused (64) naming the option, the value and what is accepted.
+  func testHexadecimalNumbersAreRefused() throws {
+    let cases: [(arguments: [String], message: String)] = [
+      (
+        ["render", "bell", "--weight", "0x190", "-o", "out.png"],
+        "error: --weight '0x190' is a hexadecimal number; accepted: ultralight"
+      ),
+      (
+        ["render", "bell", "--point-size", "0x10", "-o", "out.png"],
+        "error: The value '0x10' is invalid for '--point-size <point-size>': a hexadecimal number; accepted:"
+          + " a number from 1 to 4096 (points), written in decimal"
+      ),
+      (["info", "bell", "--rasterization-scale", "-0X1p4"], "'--rasterization-scale <rasterization-scale>'"),
+      (["info", "bell", "--variable-value", "0x0.8"], "'--variable-value <variable-value>': a hexadecimal"),
+      (["render-svg", "in.svg", "--width", "0x100"], "'--width <width>': a hexadecimal number"),
+      (["render-svg", "in.svg", "--height", "+0x100"], "'--height <height>': a hexadecimal number"),
+      (["render-svg", "in.svg", "--size", "0x100"], "'--size <size>': a hexadecimal number"),
+      (["render-svg", "in.svg", "--scale", "0x2"], "'--scale <scale>': a hexadecimal number"),
+    ]
+    for (arguments, message) in cases {
+      let result = try run(arguments)
+      XCTAssertEqual(result.status, 64, "\(arguments): \(result.error)")
+      XCTAssertTrue(result.error.contains(message), "\(arguments): \(result.error)")
+    }
+    XCTAssertEqual(try XCTUnwrap(runner).files(), [])
+    // Decimal forms, exponents included, are still read.
+    let decimal = try run([
+      "info", "bell", "--weight", "4e2", "--point-size", "+1.6e1", "--variable-value", ".5",
+    ])
+    XCTAssertEqual(decimal.status, 0, decimal.error)
+  }
+
   func testTheLimitsThemselvesAreAccepted() throws {
     let result = try run(["info", "bell", "--point-size", "1", "--rasterization-scale", "0.01", "--json"])
     XCTAssertEqual(result.status, 0, result.error)
