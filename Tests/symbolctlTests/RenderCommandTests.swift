@@ -66,6 +66,29 @@ final class RenderCommandTests: SymbolctlTestCase {
     XCTAssertEqual(object["warnings"] as? [String], [ignored])
   }
 
+  /// `--palette` with another `--mode` was dropped without a word; it is a warning, as an
+  /// ignored shape is, on standard error and in `info`'s JSON.
+  func testAPaletteWithAnotherModeIsAWarning() throws {
+    for mode in ["monochrome", "hierarchical", "multicolor"] {
+      let ignored =
+        "--palette ignored: only palette mode paints with it, and --mode is \(mode) (use --mode palette, or"
+        + " leave --mode out)"
+      for arguments in [["render", "bell", "-o", "-"], ["info", "bell"]] {
+        let result = try run(arguments + ["--mode", mode, "--palette", "red,blue"])
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertTrue(
+          result.error.hasPrefix("warning: \(ignored)\n"), "\(arguments) \(mode): \(result.error)")
+      }
+      let info = try run(["info", "bell", "--mode", mode, "--palette", "red", "--json"])
+      let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(info.output)) as? [String: Any])
+      XCTAssertEqual((object["warnings"] as? [String])?.first, ignored)
+    }
+    for arguments in [["--mode", "palette", "--palette", "red,blue"], ["--palette", "red,blue"]] {
+      let result = try run(["info", "folder.fill"] + arguments)
+      XCTAssertEqual(result.error, "", "\(arguments)")
+    }
+  }
+
   func testInfoJSONHasTheDocumentedFields() throws {
     let result = try run(["info", "speaker.wave.3", "--variable-value", "0.36", "--json"])
     XCTAssertEqual(result.status, 0, result.error)
