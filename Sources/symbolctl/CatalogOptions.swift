@@ -16,6 +16,16 @@ struct CatalogOptions: ParsableArguments {
   /// The folder that will be opened.
   var directory: String { catalog ?? FolderCatalog.defaultDirectory }
 
+  /// Where ``directory`` came from, for messages that name the folder: `--catalog DIR`,
+  /// `SYMBOL_CATALOG=DIR`, or the default catalog, so that a refusal does not name an
+  /// option that was not given.
+  var directoryOrigin: String {
+    if let catalog { return "--catalog \(catalog)" }
+    let directory = FolderCatalog.defaultDirectory
+    return directory == FolderCatalog.sourceTreeDirectory
+      ? "the default catalog \(directory)" : "\(FolderCatalog.environmentVariable)=\(directory)"
+  }
+
   func validate() throws {
     if let catalog, catalog.isEmpty { throw ValidationError("--catalog needs a folder name") }
     // A wrong command line's environment, refused as an argument that is not UTF-8 is

@@ -86,7 +86,8 @@ struct RenderCommand: ParsableCommand {
     if output == nil, let font = imageOptions.font {
       try OutputDestination.refuseOverwriting([(font, "--font")], with: destination)
     }
-    try OutputDestination.refuseOverwritingCatalog(in: catalogOptions.directory, with: destination)
+    try OutputDestination.refuseOverwritingCatalog(
+      in: catalogOptions.directory, origin: catalogOptions.directoryOrigin, with: destination)
     let bytes: [UInt8]
     do {
       switch outputFormat {
