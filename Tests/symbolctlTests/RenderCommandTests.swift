@@ -121,6 +121,24 @@ final class RenderCommandTests: SymbolctlTestCase {
     XCTAssertEqual(b["pixelWidth"] as? Int, Int((widthB * 3 - 1e-9).rounded(.up)))
   }
 
+  /// Names and arguments are quoted in messages as given: control characters in them went
+  /// to the terminal raw (`render $'x\e[31mred'` turned the terminal red); they are escaped.
+  func testControlCharactersInMessagesAreEscaped() throws {
+    let result = try run(["render", "x\u{1B}[31mred\u{7}\r\u{9B}", "-o", "out.png"])
+    XCTAssertEqual(result.status, 1, result.error)
+    XCTAssertTrue(
+      result.error.hasPrefix("error: unknown symbol 'x\\x1B[31mred\\x07\\x0D\\u{9B}'"), result.error)
+    XCTAssertFalse(
+      result.error.unicodeScalars.contains {
+        $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value)
+      },
+      result.error)
+    let option = try run(["render", "bell", "--weight", "\u{1B}]0;title\u{7}"])
+    XCTAssertEqual(option.status, 64, option.error)
+    XCTAssertTrue(
+      option.error.hasPrefix("error: --weight '\\x1B]0;title\\x07' is not a weight"), option.error)
+  }
+
   func testUnknownSymbolSuggestsAndWritesNothing() throws {
     let result = try run(["render", "bel", "-o", "out.png"])
     XCTAssertEqual(result.status, 1)
