@@ -167,10 +167,18 @@ struct SymbolImageOptions: ParsableArguments {
     do {
       metrics = try SymbolFontMetrics(contentsOfFile: font, faceIndex: fontIndex ?? 0)
     } catch {
-      // A missing face's message already says which indices the file accepts.
-      var accepted = "; accepted: a TrueType or OpenType font file"
-      if case .faceIndexOutOfRange = error { accepted = "" }
-      throw CommandFailure("\(font): cannot use the font: \(error)\(accepted)")
+      // A missing face is said here without FontError's own ": PATH" at the end, which would
+      // name the file a second time; its accepted indices stand in for the font kinds.
+      if case .faceIndexOutOfRange(_, let index, let count) = error {
+        let faces =
+          count == 1
+          ? "the font file has one face, so face index \(index) does not exist (accepted: 0)"
+          : "the font collection has \(count) faces, so face index \(index) does not exist"
+            + " (accepted: 0 to \(count - 1))"
+        throw CommandFailure("\(font): cannot use the font (--font-index): \(faces)")
+      }
+      throw CommandFailure(
+        "\(font): cannot use the font: \(error); accepted: a TrueType or OpenType font file")
     }
     // Named with the file and the option here: the library's error knows only the values.
     if let unusable = metrics.unusableValues {
