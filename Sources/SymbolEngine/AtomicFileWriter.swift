@@ -231,14 +231,32 @@ public struct AtomicFileWriter: Sendable {
     return prefix.isEmpty ? "/" : String(prefix)
   }
 
+  /// The longest file name (one path component) the file systems in use accept, in bytes.
+  static let maximumNameBytes = 255
+
   /// The temporary file name used for one write of `path`: hidden, tagged with the process
   /// id and a random suffix so that concurrent writers never share one.
+  ///
+  /// The name of `path` is cut short (at a character boundary) when the whole would pass
+  /// ``maximumNameBytes``: a destination named near that limit is itself valid, and its
+  /// temporary file must be too, or the write fails with "File name too long". The pid and
+  /// the random suffix keep a shortened name unique all the same.
   static func temporaryPath(for path: String) -> String {
     let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? ""
     let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+    let tag = ".tmp-\(getpid())-\(suffix)"
+    // The leading dot and the tag take their share; what is left is the name's.
+    let room = maximumNameBytes - 1 - tag.utf8.count
+    var kept = ""
+    var used = 0
+    for scalar in name.unicodeScalars {
+      used += UTF8.width(scalar)
+      guard used <= room else { break }
+      kept.unicodeScalars.append(scalar)
+    }
     let directory = directory(of: path)
     let prefix = directory == "/" ? "/" : directory + "/"
-    return prefix + ".\(name).tmp-\(getpid())-\(suffix)"
+    return prefix + "." + kept + tag
   }
 
   /// Writes a temporary file beside `path` and renames it over `path`.

@@ -16,18 +16,34 @@ struct CatalogOptions: ParsableArguments {
   /// The folder that will be opened.
   var directory: String { catalog ?? FolderCatalog.defaultDirectory }
 
+  /// Where ``directory`` came from, for messages that name the folder: `--catalog DIR`,
+  /// `SYMBOL_CATALOG=DIR`, or the default catalog, so that a refusal does not name an
+  /// option that was not given.
+  var directoryOrigin: String {
+    if let catalog { return "--catalog \(catalog)" }
+    let directory = FolderCatalog.defaultDirectory
+    return directory == FolderCatalog.sourceTreeDirectory
+      ? "the default catalog \(directory)" : "\(FolderCatalog.environmentVariable)=\(directory)"
+  }
+
   func validate() throws {
     if let catalog, catalog.isEmpty { throw ValidationError("--catalog needs a folder name") }
+    // A wrong command line's environment, refused as an argument that is not UTF-8 is
+    // (exit 64, the message alone, no usage): decoded with replacement characters, such a
+    // folder would be "no such directory". `--catalog` overrides the variable, so it is
+    // not looked at then.
+    if catalog == nil,
+      let problem = CommandLineEncoding.problem(inEnvironment: FolderCatalog.environmentVariable)
+    {
+      StandardStream.error.write("error: \(problem)\n")
+      throw ExitCode.validationFailure
+    }
   }
 
   /// Opens the catalog.
   ///
   /// - Throws: `CommandFailure` with the catalog's `file:line:column: message`.
   func open() throws(CommandFailure) -> FolderCatalog {
-    // Decoded with replacement characters, such a folder would be "no such directory".
-    if catalog == nil, let problem = CommandLineEncoding.problem(inEnvironment: "SYMBOL_CATALOG") {
-      throw CommandFailure(problem)
-    }
     do {
       return try FolderCatalog(directory: directory)
     } catch {

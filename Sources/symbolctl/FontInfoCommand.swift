@@ -35,6 +35,8 @@ struct FontInfoCommand: ParsableCommand {
   var json = false
 
   func validate() throws {
+    // An empty FONT would be opened as "" and fail with "font file not found: ".
+    if font.isEmpty { throw ValidationError("<font> needs a file name: the font file to read") }
     guard fontIndex >= 0 else {
       throw ValidationError(
         "--font-index must be 0 or more (a face of the font file, counted from 0); got \(fontIndex)")

@@ -51,6 +51,8 @@ struct InfoCommand: ParsableCommand {
   static func json(_ image: SymbolImage) -> JSONWriter.Value {
     let metrics = image.metrics
     let rect = metrics.alignmentRect
+    // The real size, not the metrics' clamp, for an image too large to draw.
+    let pixels = OutputSizeLimit.pixelSize(of: image)
     let layers: [JSONWriter.Value] = image.layers.map { layer in
       .object([
         ("level", .string(layer.level.description)),
@@ -74,21 +76,23 @@ struct InfoCommand: ParsableCommand {
         ])
       ),
       ("baselineOffset", .number(metrics.baselineOffset)), ("capHeight", .number(metrics.capHeight)),
-      ("strokeWidth", .number(metrics.strokeWidth)), ("pixelWidth", .int(metrics.pixelWidth)),
-      ("pixelHeight", .int(metrics.pixelHeight)), ("warnings", .strings(image.warnings)),
+      ("strokeWidth", .number(metrics.strokeWidth)),
+      ("pixelWidth", OutputSizeLimit.jsonPixels(pixels.width)),
+      ("pixelHeight", OutputSizeLimit.jsonPixels(pixels.height)), ("warnings", .strings(image.warnings)),
       ("trace", .strings(image.resolution.trace.map(\.description))),
     ])
   }
 
   static func text(_ image: SymbolImage) -> String {
     let metrics = image.metrics
+    let pixels = OutputSizeLimit.pixelSize(of: image)
     // Points to a thousandth: enough to place an image, without float noise.
     let pt = { (value: Double) in JSONWriter.format((value * 1000).rounded() / 1000) }
     var lines = [
       "symbol: \(image.resolution.resolvedName)\(image.resolution.isSynthesised ? " (synthesised)" : "")",
       "mode: \(image.renderingMode) (supported: \(image.supportedModes.map(\.rawValue).joined(separator: ", ")))",
       "size: \(pt(metrics.alignmentRect.width)) × \(pt(metrics.alignmentRect.height)) pt, "
-        + "\(metrics.pixelWidth) × \(metrics.pixelHeight) px",
+        + "\(NumberText.plain(pixels.width)) × \(NumberText.plain(pixels.height)) px",
       "baseline offset: \(pt(metrics.baselineOffset)) pt",
       "cap height: \(pt(metrics.capHeight)) pt, stroke: \(pt(metrics.strokeWidth)) pt",
     ]

@@ -1,8 +1,31 @@
+import ArgumentParser
+
 /// Numbers as a person wrote them, for messages: `-1` rather than `-1.0`, and `nan` or
 /// `inf` rather than the `null` JSON output must use for them.
 enum NumberText {
   /// `number` in its shortest form.
   static func plain(_ number: Double) -> String {
     number.isFinite ? JSONWriter.format(number) : "\(number)"
+  }
+
+  /// Whether `text` is a hexadecimal number (`0x190`, `-0X1p4`) as Swift's `Double(_:)`
+  /// reads one: after an optional sign, `0x` or `0X`.
+  static func isHexadecimal(_ text: String) -> Bool {
+    let digits = text.first == "+" || text.first == "-" ? text.dropFirst() : text[...]
+    return digits.hasPrefix("0x") || digits.hasPrefix("0X")
+  }
+
+  /// Reads a number option's value as decimal text, for `@Option(transform:)`.
+  ///
+  /// Swift's `Double(_:)` also reads hexadecimal (`0x190` is 400, `0x1p4` 16), which the
+  /// README and the help do not offer and a reader of a script would not expect, so it is
+  /// refused, as is text that is no number, with what is `accepted`; `nan` and `inf` pass,
+  /// for the option's range check to name.
+  static func decimal(_ text: String, accepted: String) throws(ValidationError) -> Double {
+    guard !isHexadecimal(text), let number = Double(text) else {
+      let problem = isHexadecimal(text) ? "a hexadecimal number" : "not a number"
+      throw ValidationError("\(problem); accepted: \(accepted), written in decimal")
+    }
+    return number
   }
 }

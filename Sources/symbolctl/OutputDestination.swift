@@ -45,8 +45,10 @@ enum OutputDestination {
   ///   fails on it.
   ///
   /// Hidden files, which the catalog and the lint skip, and other files (`bell.png`) are
-  /// allowed.
-  static func refuseOverwritingCatalog(in directory: String, with output: String) throws(CommandFailure) {
+  /// allowed. `origin` says where the folder came from (`--catalog DIR`, `SYMBOL_CATALOG=DIR`).
+  static func refuseOverwritingCatalog(
+    in directory: String, origin: String, with output: String
+  ) throws(CommandFailure) {
     guard output != "-", let folder = identity(of: directory, kind: S_IFDIR) else { return }
     for path in AtomicFileWriter(destination: output).linkChain {
       let slash = path.lastIndex(of: "/")
@@ -59,7 +61,7 @@ enum OutputDestination {
       let parent = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
       guard identity(of: parent, kind: S_IFDIR) == folder else { continue }
       var info = stat()
-      let option = "(--catalog \(directory))"
+      let option = "(\(origin))"
       if name == "manifest.json" || (name.hasSuffix(".svg") && lstat(path, &info) == 0) {
         throw CommandFailure(
           "\(output): the output is the catalog's own file \(name) \(option), which writing would replace;"

@@ -80,10 +80,14 @@ struct RenderCommand: ParsableCommand {
     let image = try SymbolImageRequest(catalog: catalogOptions, image: imageOptions).image(named: name)
     for warning in image.warnings { StandardStream.error.write("warning: \(warning)\n") }
     if let problem = OutputSizeLimit.problem(with: image) { throw CommandFailure(problem) }
-    // The default name (the drawn name) is known only now, and in the catalog's own folder
-    // it is the symbol's file.
+    // The default name (the drawn name) is known only now: it may be the --font file
+    // (`--font bell.png`), and in the catalog's own folder it is the symbol's file.
     let destination = output ?? image.resolution.resolvedName + "." + outputFormat.rawValue
-    try OutputDestination.refuseOverwritingCatalog(in: catalogOptions.directory, with: destination)
+    if output == nil, let font = imageOptions.font {
+      try OutputDestination.refuseOverwriting([(font, "--font")], with: destination)
+    }
+    try OutputDestination.refuseOverwritingCatalog(
+      in: catalogOptions.directory, origin: catalogOptions.directoryOrigin, with: destination)
     let bytes: [UInt8]
     do {
       switch outputFormat {

@@ -61,19 +61,34 @@ struct RenderSVGCommand: ParsableCommand {
 
   // The sizes parse unconditionally, so that `--width -3` is refused for being negative
   // rather than reported as a missing value.
-  @Option(parsing: .unconditional, help: "The output width in pixels (1...\(RasterError.maximumSide)).")
+  // Read as decimal only: Double(_:) would take 0x100 for 256.
+  @Option(
+    parsing: .unconditional, help: "The output width in pixels (1...\(RasterError.maximumSide)).",
+    transform: pixelCount)
   var width: Double?
 
-  @Option(parsing: .unconditional, help: "The output height in pixels (1...\(RasterError.maximumSide)).")
+  @Option(
+    parsing: .unconditional, help: "The output height in pixels (1...\(RasterError.maximumSide)).",
+    transform: pixelCount)
   var height: Double?
 
   @Option(
     parsing: .unconditional,
-    help: "Fit the drawing inside a square of this many pixels, keeping the aspect ratio.")
+    help: "Fit the drawing inside a square of this many pixels, keeping the aspect ratio.",
+    transform: pixelCount)
   var size: Double?
 
-  @Option(parsing: .unconditional, help: "Multiply the document's intrinsic size by this positive factor.")
+  @Option(
+    parsing: .unconditional, help: "Multiply the document's intrinsic size by this positive factor.",
+    transform: { text in
+      try NumberText.decimal(text, accepted: "a number greater than 0 and at most \(Int(maximumScale))")
+    })
   var scale: Double?
+
+  /// Reads a size option's value (`--width`, `--height`, `--size`) as decimal text.
+  private static func pixelCount(_ text: String) throws -> Double {
+    try NumberText.decimal(text, accepted: "a whole number of pixels from 1 to \(RasterError.maximumSide)")
+  }
 
   @Option(
     help: """
@@ -97,6 +112,8 @@ struct RenderSVGCommand: ParsableCommand {
   var strict = false
 
   func validate() throws {
+    // An empty FILE would be opened as "" and fail with "error: : cannot open".
+    if file.isEmpty { throw ValidationError("<file> needs a file name: the SVG file to render") }
     _ = try sizeRequest()
     _ = try options()
     if let output, output.isEmpty {

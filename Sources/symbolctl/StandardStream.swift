@@ -24,8 +24,30 @@ struct StandardStream {
   }
 
   /// Writes `text` as UTF-8; failures are ignored since there is nowhere left to report them.
+  ///
+  /// On standard error, which a terminal shows, control characters other than line breaks
+  /// and tabs are escaped (``escapingControlCharacters(_:)``): messages quote names and
+  /// arguments as given, and `render $'x\e[31m'` would otherwise send an escape sequence
+  /// to the terminal.
   func write(_ text: String) {
-    _ = write(bytes: Array(text.utf8))
+    _ = write(bytes: Array((descriptor == STDERR_FILENO ? Self.escapingControlCharacters(text) : text).utf8))
+  }
+
+  /// `text` with every control character but a line feed and a tab (C0, DEL and C1) written
+  /// as `\xHH` (`\u{HH}` for C1, which are two bytes in UTF-8), so that it prints as text.
+  static func escapingControlCharacters(_ text: String) -> String {
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      guard value < 0x20 || (0x7F...0x9F).contains(value), scalar != "\n", scalar != "\t" else {
+        escaped.unicodeScalars.append(scalar)
+        continue
+      }
+      let digits = String(value, radix: 16, uppercase: true)
+      let padded = (digits.count == 1 ? "0" : "") + digits
+      escaped += value < 0x80 ? "\\x" + padded : "\\u{" + padded + "}"
+    }
+    return escaped
   }
 
   /// Writes every byte, resuming after short writes; returns the `errno` of a failure.

@@ -22,8 +22,9 @@ struct SymbolImageOptions: ParsableArguments {
 
   @Option(
     parsing: .unconditional,
-    help: "The point size of the text beside the symbol (\(SymbolImageError.acceptedPointSizes); default 17)."
-  )
+    help:
+      "The point size of the text beside the symbol (\(SymbolImageError.acceptedPointSizes); default 17).",
+    transform: { text in try NumberText.decimal(text, accepted: SymbolImageError.acceptedPointSizes) })
   var pointSize: Double?
 
   @Option(help: "A font file (TrueType/OpenType) whose cap height and stem the symbol matches.")
@@ -55,7 +56,8 @@ struct SymbolImageOptions: ParsableArguments {
   var appearance: String?
 
   @Option(
-    parsing: .unconditional, help: "The variable value in 0...1 for symbols with variable layers.")
+    parsing: .unconditional, help: "The variable value in 0...1 for symbols with variable layers.",
+    transform: { text in try NumberText.decimal(text, accepted: "a number in 0...1") })
   var variableValue: Double?
 
   @Flag(help: "Hide inactive variable layers instead of drawing them at a quarter of their opacity.")
@@ -63,10 +65,14 @@ struct SymbolImageOptions: ParsableArguments {
 
   @Option(
     parsing: .unconditional,
-    help: "The resolution: \(SymbolImageError.acceptedRasterizationScales), default 1.")
+    help: "The resolution: \(SymbolImageError.acceptedRasterizationScales), default 1.",
+    transform: { text in try NumberText.decimal(text, accepted: SymbolImageError.acceptedRasterizationScales)
+    })
   var rasterizationScale: Double?
 
   func validate() throws {
+    // Refused here like an empty -o or --catalog: opened, it would be "file not found: ".
+    if let font, font.isEmpty { throw ValidationError("--font needs a font file name") }
     _ = try configuration(font: nil)
     if let fontIndex {
       guard font != nil else {
@@ -85,6 +91,12 @@ struct SymbolImageOptions: ParsableArguments {
     var config = SymbolConfiguration(
       variants: try variantChain().variants, font: font, hidesInactiveLayers: hideInactive)
     if let weight {
+      // SymbolWeight reads numbers with Double(_:), which takes hexadecimal too (0x190 is 400).
+      guard !NumberText.isHexadecimal(weight) else {
+        throw ValidationError(
+          "--weight '\(weight)' is a hexadecimal number; accepted: \(SymbolWeight.acceptedSyntax), written in decimal"
+        )
+      }
       guard let parsed = SymbolWeight(parsing: weight) else {
         throw ValidationError(
           "--weight '\(weight)' is not a weight; accepted: \(SymbolWeight.acceptedSyntax)")
@@ -155,10 +167,18 @@ struct SymbolImageOptions: ParsableArguments {
     do {
       metrics = try SymbolFontMetrics(contentsOfFile: font, faceIndex: fontIndex ?? 0)
     } catch {
-      // A missing face's message already says which indices the file accepts.
-      var accepted = "; accepted: a TrueType or OpenType font file"
-      if case .faceIndexOutOfRange = error { accepted = "" }
-      throw CommandFailure("\(font): cannot use the font: \(error)\(accepted)")
+      // A missing face is said here without FontError's own ": PATH" at the end, which would
+      // name the file a second time; its accepted indices stand in for the font kinds.
+      if case .faceIndexOutOfRange(_, let index, let count) = error {
+        let faces =
+          count == 1
+          ? "the font file has one face, so face index \(index) does not exist (accepted: 0)"
+          : "the font collection has \(count) faces, so face index \(index) does not exist"
+            + " (accepted: 0 to \(count - 1))"
+        throw CommandFailure("\(font): cannot use the font (--font-index): \(faces)")
+      }
+      throw CommandFailure(
+        "\(font): cannot use the font: \(error); accepted: a TrueType or OpenType font file")
     }
     // Named with the file and the option here: the library's error knows only the values.
     if let unusable = metrics.unusableValues {

@@ -21,7 +21,15 @@ struct SymbolImageRequest {
     let folder = try catalog.open()
     do {
       var symbol = try SymbolImage(named: name, in: folder, configuration: configuration)
-      symbol.warnings.insert(contentsOf: variants.warnings.map(\.description), at: 0)
+      var warnings = variants.warnings.map(\.description)
+      // Only palette mode paints with the palette; another mode asked for would drop it
+      // without a word, as a shape overridden by another would be without its warning.
+      if image.palette != nil, let mode = configuration.renderingMode, mode != .palette {
+        warnings.append(
+          "--palette ignored: only palette mode paints with it, and --mode is \(mode.rawValue)"
+            + " (use --mode palette, or leave --mode out)")
+      }
+      symbol.warnings.insert(contentsOf: warnings, at: 0)
       return symbol
     } catch {
       throw CommandFailure("\(error)")

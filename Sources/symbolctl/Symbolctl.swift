@@ -36,6 +36,8 @@ struct Symbolctl: ParsableCommand {
       let code = exitCode(for: error)
       guard code != .success, !(error is ExitCode) else { exit(withError: error) }
       var message = fullMessage(for: error)
+      // An ExitCode thrown by validation comes wrapped, with no message: its own was printed.
+      guard !message.isEmpty else { Glibc.exit(code.rawValue) }
       if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
       StandardStream.error.write(message + "\n")
       Glibc.exit(code.rawValue)

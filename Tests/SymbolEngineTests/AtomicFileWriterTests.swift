@@ -182,6 +182,26 @@ final class AtomicFileWriterTests: XCTestCase {
     XCTAssertEqual(try files(), ["out.png"])
   }
 
+  /// A destination whose name is near the file system's 255-byte limit is written and
+  /// replaced: its temporary name, `.NAME.tmp-PID-RANDOM`, passed the limit ("File name too
+  /// long") until the NAME part was shortened to fit.
+  func testANameNearTheLimitIsWrittenThroughATemporaryNameThatFits() throws {
+    // 255 bytes in all, and one whose cut would fall inside a two-byte character.
+    for name in [String(repeating: "a", count: 251) + ".png", String(repeating: "é", count: 125) + "x.png"] {
+      XCTAssertEqual(name.utf8.count <= 255, true, name)
+      let temporary = AtomicFileWriter.temporaryPath(for: path(name))
+      let component = try XCTUnwrap(temporary.split(separator: "/").last)
+      XCTAssertLessThanOrEqual(component.utf8.count, 255, String(component))
+      XCTAssertTrue(component.hasPrefix("." + name.prefix(20)), String(component))
+      XCTAssertTrue(temporary.hasPrefix(directory.path + "/."), temporary)
+      try AtomicFileWriter(destination: path(name)).write(Array("first".utf8))
+      try AtomicFileWriter(destination: path(name)).write(Array("second".utf8))
+      XCTAssertEqual(contents(name), Array("second".utf8))
+      XCTAssertEqual(try files(), [name])
+      try FileManager.default.removeItem(atPath: path(name))
+    }
+  }
+
   func testAReplacedFileKeepsItsPermissionsAndANewOneFollowsTheUmask() throws {
     // A private file came back as 0644 under umask 022: readable by everyone.
     let previous = umask(0o022)

@@ -138,8 +138,25 @@ final class SymbolLintCommandTests: XCTestCase {
     XCTAssertEqual(result.error, "Symbols: no problems found\n")
   }
 
+  /// Findings or rules that cannot be written (a full disk, here /dev/full) fail the run
+  /// with the reason, as symbolctl's results do: a script would otherwise take the empty
+  /// output of a successful run for a clean catalog.
+  func testAnOutputThatCannotBeWrittenIsAnError() throws {
+    for arguments in [
+      [try LintFixtures.folder("clean"), "--json"], [try LintFixtures.folder("guides")], ["--rules"],
+      ["--rules", "--json"],
+    ] {
+      let result = try SymbolLintRunner.run(arguments, outputPath: "/dev/full")
+      XCTAssertEqual(result.status, 1, "\(arguments): \(result.error)")
+      XCTAssertEqual(
+        result.error, "error: standard output: cannot write: No space left on device\n", "\(arguments)")
+    }
+  }
+
   func testUsageErrorsExitSixtyFour() throws {
-    for arguments in [["--bogus"], ["one", "two"], ["--json=yes"]] {
+    // An empty folder name too, as symbolctl refuses an empty path (it was "error: : not a
+    // catalog folder", exit 1).
+    for arguments in [["--bogus"], ["one", "two"], ["--json=yes"], [""]] {
       let result = try SymbolLintRunner.run(arguments)
       XCTAssertEqual(result.status, 64, "\(arguments): \(result.error)")
       XCTAssertTrue(result.error.hasPrefix("error: "), result.error)

@@ -18,9 +18,13 @@ struct SymbolLintRunner {
     }
   }
 
-  /// Runs `symbol-lint` with `arguments` in `directory` (the current one by default).
-  static func run(_ arguments: [String], in directory: String? = nil) throws -> Result {
-    let result = try BuiltTool.run("symbol-lint", arguments, in: directory.map { URL(fileURLWithPath: $0) })
+  /// Runs `symbol-lint` with `arguments` in `directory` (the current one by default), its
+  /// standard output captured, or sent to the file `outputPath` (such as `/dev/full`).
+  static func run(
+    _ arguments: [String], in directory: String? = nil, outputPath: String? = nil
+  ) throws -> Result {
+    let result = try BuiltTool.run(
+      "symbol-lint", arguments, in: directory.map { URL(fileURLWithPath: $0) }, outputPath: outputPath)
     return Result(
       status: result.status, output: String(decoding: result.output, as: UTF8.self), error: result.error)
   }

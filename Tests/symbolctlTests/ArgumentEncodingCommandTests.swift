@@ -32,7 +32,9 @@ final class ArgumentEncodingCommandTests: XCTestCase {
   }
 
   /// `SYMBOL_CATALOG` set to a folder whose name is not UTF-8 is named as such, not as "no
-  /// such directory" after decoding with replacement characters; `--catalog` wins over it.
+  /// such directory" after decoding with replacement characters, and refused as a wrong
+  /// command line is (64, as the README says; it was 1), the message alone; `--catalog` wins
+  /// over it, and commands without a catalog do not look at it.
   func testACatalogFolderInTheEnvironmentThatIsNotUTF8IsNamed() throws {
     let binary = try XCTUnwrap(BuiltTool.locate("symbolctl"))
     func run(_ arguments: String) throws -> (status: Int32, error: String) {
@@ -50,12 +52,15 @@ final class ArgumentEncodingCommandTests: XCTestCase {
       process.waitUntilExit()
       return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
-    let refused = try run("info bell")
-    XCTAssertEqual(refused.status, 1)
-    XCTAssertEqual(
-      refused.error,
-      "error: the environment variable SYMBOL_CATALOG ('/tmp/cat\\xE9') is not UTF-8 (at byte 9); name a folder"
-        + " by a UTF-8 path (rename it, or link to it under such a name)\n")
+    for command in ["info bell", "render bell -o out.png", "list", "resolve bell"] {
+      let refused = try run(command)
+      XCTAssertEqual(refused.status, 64, command)
+      XCTAssertEqual(
+        refused.error,
+        "error: the environment variable SYMBOL_CATALOG ('/tmp/cat\\xE9') is not UTF-8 (at byte 9); name a"
+          + " folder by a UTF-8 path (rename it, or link to it under such a name)\n", command)
+    }
+    XCTAssertEqual(try run("font-info /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf").status, 0)
     let symbols = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Symbols").path
     XCTAssertEqual(try run("resolve bell --catalog '\(symbols)'").status, 0)

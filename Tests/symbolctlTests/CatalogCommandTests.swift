@@ -319,6 +319,37 @@ final class CatalogCommandTests: SymbolctlTestCase {
     XCTAssertEqual(lint.status, 0, String(decoding: lint.output, as: UTF8.self))
   }
 
+  /// The refusal named "(--catalog DIR)" when no --catalog was given; it names where the
+  /// folder came from: SYMBOL_CATALOG, or the default catalog.
+  func testTheCatalogFolderRefusalNamesWhereTheFolderCameFrom() throws {
+    let binary = try XCTUnwrap(BuiltTool.locate("symbolctl"))
+    let symbols = FolderCatalog.sourceTreeDirectory
+    func run(_ environment: String) throws -> (status: Int32, error: String) {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", "\(environment) exec \"$0\" render bell -o bell.svg", binary.path]
+      // In the catalog's folder, where the output would be its own bell.svg (refused, so
+      // nothing there is written).
+      process.currentDirectoryURL = URL(fileURLWithPath: symbols)
+      let errors = Pipe()
+      process.standardError = errors
+      process.standardOutput = Pipe()
+      try process.run()
+      let data = errors.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+    let fromEnvironment = try run("SYMBOL_CATALOG=. ")
+    XCTAssertEqual(fromEnvironment.status, 1, fromEnvironment.error)
+    XCTAssertTrue(
+      fromEnvironment.error.contains("own file bell.svg (SYMBOL_CATALOG=.)"), fromEnvironment.error)
+    let byDefault = try run("unset SYMBOL_CATALOG;")
+    XCTAssertEqual(byDefault.status, 1, byDefault.error)
+    XCTAssertTrue(
+      byDefault.error.contains("own file bell.svg (the default catalog \(symbols))"), byDefault.error)
+    XCTAssertFalse(byDefault.error.contains("--catalog"), byDefault.error)
+  }
+
   func testUnreadableCatalogsExit1WithThePosition() throws {
     let runner = try XCTUnwrap(runner)
     let missing = try runner.run(["list", "--catalog", "nowhere"])

@@ -30,6 +30,61 @@ final class RenderCommandOptionTests: SymbolctlTestCase {
     XCTAssertEqual(try XCTUnwrap(runner).files(), [])
   }
 
+  /// An empty path is a wrong command line (64) naming the option or argument, whichever
+  /// takes it: `--font ""`, `render-svg ""` and `font-info ""` were runtime failures
+  /// ("error: : cannot open: …", exit 1), unlike `-o ""` and `--catalog ""`.
+  func testAnEmptyPathIsAUsageErrorNamingWhatTakesIt() throws {
+    let cases: [(arguments: [String], message: String)] = [
+      (["render", "bell", "--font", "", "-o", "out.png"], "--font needs a font file name"),
+      (["info", "bell", "--font", ""], "--font needs a font file name"),
+      (["render-svg", ""], "<file> needs a file name: the SVG file to render"),
+      (["font-info", ""], "<font> needs a file name: the font file to read"),
+      (["render", "bell", "-o", ""], "-o/--output needs a file name, or - for standard output"),
+      (["list", "--catalog", ""], "--catalog needs a folder name"),
+    ]
+    for (arguments, message) in cases {
+      let result = try run(arguments)
+      XCTAssertEqual(result.status, 64, "\(arguments): \(result.error)")
+      XCTAssertTrue(result.error.hasPrefix("error: \(message)\n"), "\(arguments): \(result.error)")
+      XCTAssertTrue(result.output.isEmpty, "\(arguments)")
+    }
+    XCTAssertEqual(try XCTUnwrap(runner).files(), [])
+  }
+
+  /// Swift's `Double(_:)` reads hexadecimal, so `--weight 0x190` drew weight 400 and
+  /// `--point-size 0x10` 16 points; numbers are decimal, as the README and help give them,
+  /// so hexadecimal is refused (64) naming the option, the value and what is accepted.
+  func testHexadecimalNumbersAreRefused() throws {
+    let cases: [(arguments: [String], message: String)] = [
+      (
+        ["render", "bell", "--weight", "0x190", "-o", "out.png"],
+        "error: --weight '0x190' is a hexadecimal number; accepted: ultralight"
+      ),
+      (
+        ["render", "bell", "--point-size", "0x10", "-o", "out.png"],
+        "error: The value '0x10' is invalid for '--point-size <point-size>': a hexadecimal number; accepted:"
+          + " a number from 1 to 4096 (points), written in decimal"
+      ),
+      (["info", "bell", "--rasterization-scale", "-0X1p4"], "'--rasterization-scale <rasterization-scale>'"),
+      (["info", "bell", "--variable-value", "0x0.8"], "'--variable-value <variable-value>': a hexadecimal"),
+      (["render-svg", "in.svg", "--width", "0x100"], "'--width <width>': a hexadecimal number"),
+      (["render-svg", "in.svg", "--height", "+0x100"], "'--height <height>': a hexadecimal number"),
+      (["render-svg", "in.svg", "--size", "0x100"], "'--size <size>': a hexadecimal number"),
+      (["render-svg", "in.svg", "--scale", "0x2"], "'--scale <scale>': a hexadecimal number"),
+    ]
+    for (arguments, message) in cases {
+      let result = try run(arguments)
+      XCTAssertEqual(result.status, 64, "\(arguments): \(result.error)")
+      XCTAssertTrue(result.error.contains(message), "\(arguments): \(result.error)")
+    }
+    XCTAssertEqual(try XCTUnwrap(runner).files(), [])
+    // Decimal forms, exponents included, are still read.
+    let decimal = try run([
+      "info", "bell", "--weight", "4e2", "--point-size", "+1.6e1", "--variable-value", ".5",
+    ])
+    XCTAssertEqual(decimal.status, 0, decimal.error)
+  }
+
   func testTheLimitsThemselvesAreAccepted() throws {
     let result = try run(["info", "bell", "--point-size", "1", "--rasterization-scale", "0.01", "--json"])
     XCTAssertEqual(result.status, 0, result.error)
@@ -150,7 +205,9 @@ final class RenderCommandOptionTests: SymbolctlTestCase {
       // The largest point size that fits at this scale: 64 megapixels of the 271,367 ×
       // 243,512 asked for is 3.19% of the area, so 4000 · √0.0319 ≈ 127.47 points; but there
       // each side rounds up, to 8648 × 7761 px, 8,264 pixels too many, so 127.46.
-      "or at this one a --point-size of at most 127.46",
+      "or at this scale a --point-size of at most 127.46",
+      // And the largest scale that fits at this point size.
+      "choose a --rasterization-scale of at most 2.03 at this point size",
     ] {
       XCTAssertTrue(result.error.contains(part), "\(part): \(result.error)")
     }
@@ -195,6 +252,48 @@ final class RenderCommandOptionTests: SymbolctlTestCase {
     }
   }
 
+  /// A scale so large that no point size fits is an option to lower, not a fault of the
+  /// symbol (the clean catalog was blamed, "check its file with symbol-lint"): the refusal
+  /// names the largest scale that fits at this point size, which render accepts, while a
+  /// hundredth more is refused.
+  func testAScaleTooLargeForAnyPointSizeNamesTheScaleThatFits() throws {
+    let refused = try run(["render", "bell", "--rasterization-scale", "16000", "-o", "out.png"])
+    XCTAssertEqual(refused.status, 1, refused.error)
+    XCTAssertFalse(refused.error.contains("symbol-lint"), refused.error)
+    XCTAssertTrue(refused.error.contains("(at this scale even --point-size 1 would not fit)"), refused.error)
+    let suggested = try XCTUnwrap(
+      refused.error.firstMatch(of: #/--rasterization-scale of at most ([0-9.]+) at this point size/#)?.1,
+      refused.error)
+    let fitting = try run(["info", "bell", "--rasterization-scale", String(suggested)])
+    XCTAssertEqual(fitting.status, 0, fitting.error)
+    XCTAssertEqual(fitting.error, "", "--rasterization-scale \(suggested)")
+    let above = String(format: "%.2f", try XCTUnwrap(Double(suggested)) + 0.01)
+    let over = try run(["info", "bell", "--rasterization-scale", above])
+    XCTAssertTrue(over.error.contains("render would refuse"), "--rasterization-scale \(above)")
+    XCTAssertNil(try XCTUnwrap(runner).contents("out.png"))
+  }
+
+  /// The image's size is reported as it is, not as the Int32.max each side was clamped to
+  /// (2147483647×2147483647 px at any huge scale), and one that overflows a double says so.
+  func testAnImagePastTheClampIsReportedAtItsRealSize() throws {
+    let info = try run(["info", "bell", "--rasterization-scale", "1e300", "--json"])
+    XCTAssertEqual(info.status, 0, info.error)
+    let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(info.output)) as? [String: Any])
+    let width = try XCTUnwrap(object["pixelWidth"] as? Double)
+    XCTAssertTrue(width > 1e301 && width < 1e302, "\(width)")
+    XCTAssertFalse(info.error.contains("2147483647"), info.error)
+    let render = try run(["render", "bell", "--rasterization-scale", "1e300", "-o", "out.png"])
+    XCTAssertEqual(render.status, 1, render.error)
+    XCTAssertTrue(render.error.contains("the image would be 1.8"), render.error)
+    XCTAssertFalse(render.error.contains("2147483647"), render.error)
+    let overflow = try run(["render", "bell", "--rasterization-scale", "1e308", "-o", "out.png"])
+    XCTAssertEqual(overflow.status, 1, overflow.error)
+    XCTAssertTrue(
+      overflow.error.contains("the image would be too large to count in pixels (a side overflows)"),
+      overflow.error)
+    XCTAssertNil(try XCTUnwrap(runner).contents("out.png"))
+  }
+
   /// A mistyped coordinate (1e30) makes a symbol too large at any point size: the message
   /// says so and points to symbol-lint rather than to the options.
   func testASymbolTooLargeAtAnyPointSizeIsBlamedOnItsGeometry() throws {
@@ -215,7 +314,8 @@ final class RenderCommandOptionTests: SymbolctlTestCase {
       """, to: "catalog/dot.svg")
     let result = try run(["render", "dot", "--catalog", "catalog", "--point-size", "1", "-o", "out.png"])
     XCTAssertEqual(result.status, 1, result.error)
-    XCTAssertTrue(result.error.contains("even --point-size 1 would not fit"), result.error)
+    XCTAssertTrue(
+      result.error.contains("even --point-size 1 at --rasterization-scale 0.01 would not fit"), result.error)
     XCTAssertTrue(result.error.contains("check its file with symbol-lint"), result.error)
     XCTAssertNil(runner.contents("out.png"))
   }

@@ -66,6 +66,29 @@ final class RenderCommandTests: SymbolctlTestCase {
     XCTAssertEqual(object["warnings"] as? [String], [ignored])
   }
 
+  /// `--palette` with another `--mode` was dropped without a word; it is a warning, as an
+  /// ignored shape is, on standard error and in `info`'s JSON.
+  func testAPaletteWithAnotherModeIsAWarning() throws {
+    for mode in ["monochrome", "hierarchical", "multicolor"] {
+      let ignored =
+        "--palette ignored: only palette mode paints with it, and --mode is \(mode) (use --mode palette, or"
+        + " leave --mode out)"
+      for arguments in [["render", "bell", "-o", "-"], ["info", "bell"]] {
+        let result = try run(arguments + ["--mode", mode, "--palette", "red,blue"])
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertTrue(
+          result.error.hasPrefix("warning: \(ignored)\n"), "\(arguments) \(mode): \(result.error)")
+      }
+      let info = try run(["info", "bell", "--mode", mode, "--palette", "red", "--json"])
+      let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(info.output)) as? [String: Any])
+      XCTAssertEqual((object["warnings"] as? [String])?.first, ignored)
+    }
+    for arguments in [["--mode", "palette", "--palette", "red,blue"], ["--palette", "red,blue"]] {
+      let result = try run(["info", "folder.fill"] + arguments)
+      XCTAssertEqual(result.error, "", "\(arguments)")
+    }
+  }
+
   func testInfoJSONHasTheDocumentedFields() throws {
     let result = try run(["info", "speaker.wave.3", "--variable-value", "0.36", "--json"])
     XCTAssertEqual(result.status, 0, result.error)
@@ -96,6 +119,24 @@ final class RenderCommandTests: SymbolctlTestCase {
     let widthB = try XCTUnwrap((b["alignmentRect"] as? [String: Double])?["width"])
     XCTAssertEqual(widthB / widthA, 4, accuracy: 0.2, "outline masters change weight, so not exactly 4")
     XCTAssertEqual(b["pixelWidth"] as? Int, Int((widthB * 3 - 1e-9).rounded(.up)))
+  }
+
+  /// Names and arguments are quoted in messages as given: control characters in them went
+  /// to the terminal raw (`render $'x\e[31mred'` turned the terminal red); they are escaped.
+  func testControlCharactersInMessagesAreEscaped() throws {
+    let result = try run(["render", "x\u{1B}[31mred\u{7}\r\u{9B}", "-o", "out.png"])
+    XCTAssertEqual(result.status, 1, result.error)
+    XCTAssertTrue(
+      result.error.hasPrefix("error: unknown symbol 'x\\x1B[31mred\\x07\\x0D\\u{9B}'"), result.error)
+    XCTAssertFalse(
+      result.error.unicodeScalars.contains {
+        $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value)
+      },
+      result.error)
+    let option = try run(["render", "bell", "--weight", "\u{1B}]0;title\u{7}"])
+    XCTAssertEqual(option.status, 64, option.error)
+    XCTAssertTrue(
+      option.error.hasPrefix("error: --weight '\\x1B]0;title\\x07' is not a weight"), option.error)
   }
 
   func testUnknownSymbolSuggestsAndWritesNothing() throws {
@@ -155,6 +196,21 @@ final class RenderCommandTests: SymbolctlTestCase {
     XCTAssertEqual(try XCTUnwrap(runner).contents("font.ttf"), Array(font))
   }
 
+  /// The default output name (the drawn name) is checked against `--font` too: a font
+  /// named `bell.png` was replaced by the drawing of `render bell --font bell.png`.
+  func testADefaultOutputThatIsTheFontIsRefused() throws {
+    let font = try Data(contentsOf: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    try font.write(to: try XCTUnwrap(runner).url("bell.png"))
+    let result = try run(["render", "bell", "--font", "bell.png"])
+    XCTAssertEqual(result.status, 1, result.error)
+    XCTAssertEqual(
+      result.error,
+      "error: bell.png: the output is the same file as --font bell.png, which writing would replace; name"
+        + " another output with -o\n")
+    XCTAssertEqual(try XCTUnwrap(runner).contents("bell.png"), Array(font))
+    XCTAssertEqual(try XCTUnwrap(runner).files(), ["bell.png"])
+  }
+
   func testOversizedImageIsRefusedWithTheLimit() throws {
     for format in ["png", "svg", "pdf"] {
       let result = try run([
@@ -172,6 +228,15 @@ final class RenderCommandTests: SymbolctlTestCase {
     XCTAssertEqual(result.status, 1)
     XCTAssertTrue(result.error.contains("missing/out.png"), result.error)
     XCTAssertEqual(try XCTUnwrap(runner).files(), [])
+  }
+
+  /// An output named near the 255-byte limit of a file name is written: its temporary file,
+  /// `.NAME.tmp-PID-RANDOM` beside it, made the write fail "File name too long".
+  func testAnOutputNamedNearTheNameLimitIsWritten() throws {
+    let name = String(repeating: "a", count: 240) + ".png"
+    let result = try run(["render", "bell", "-o", name])
+    XCTAssertEqual(result.status, 0, result.error)
+    XCTAssertEqual(try XCTUnwrap(runner).files(), [name])
   }
 
   func testFontChangesCapHeightAndStroke() throws {

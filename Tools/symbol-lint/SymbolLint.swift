@@ -25,7 +25,8 @@ struct SymbolLint: ParsableCommand {
       Exit status: 0 when there are no errors (warnings allowed, unless \
       --warnings-as-errors is given); 1 when there are errors (or, with \
       --warnings-as-errors, warnings), or when the folder cannot be linted at all (it does \
-      not exist or cannot be listed: a runtime error, printed as "error: ..."); 64 when the \
+      not exist or cannot be listed: a runtime error, printed as "error: ...") or the \
+      findings cannot be written to standard output (a full disk); 64 when the \
       command line is wrong. CI lints the catalog with --warnings-as-errors, so a catalog \
       ships without findings.
 
@@ -46,9 +47,14 @@ struct SymbolLint: ParsableCommand {
   @Flag(help: "Fail (exit 1) on warnings too, as CI does; they are still printed as warnings.")
   var warningsAsErrors = false
 
+  func validate() throws {
+    // An empty FOLDER would be linted as "" and fail with "error: : not a catalog folder".
+    if folder.isEmpty { throw ValidationError("<folder> needs a folder name: the catalog folder to check") }
+  }
+
   func run() throws {
     if rules {
-      Output.standard.write(json ? RuleList.json() : RuleList.text(indent: "") + "\n")
+      try Output.standard.writeResult(json ? RuleList.json() : RuleList.text(indent: "") + "\n")
       return
     }
     let findings: [LintFinding]
@@ -59,7 +65,7 @@ struct SymbolLint: ParsableCommand {
       Output.error.write("error: \(error.location.file): \(error.message)\n")
       throw ExitCode.failure
     }
-    Output.standard.write(json ? FindingsOutput.json(findings) : FindingsOutput.text(findings))
+    try Output.standard.writeResult(json ? FindingsOutput.json(findings) : FindingsOutput.text(findings))
     let failsOnWarnings = warningsAsErrors && findings.warningCount > 0
     Output.error.write(
       FindingsOutput.summary(findings, folder: folder) + (failsOnWarnings ? " (warnings are errors)" : "")
