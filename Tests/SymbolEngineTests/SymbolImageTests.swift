@@ -239,10 +239,10 @@ final class SymbolImageTests: XCTestCase {
     XCTAssertEqual(above.alpha, 255)
   }
 
-  /// In multicolor mode a filled enclosure takes the colour of a glyph painted in one
-  /// colour, the glyph cut out of it (a red disc with a hole, as SF Symbols draws
-  /// `heart.circle.fill`); it was tint, so multicolor drew exactly what monochrome did. A
-  /// glyph of several paints, and an outlined enclosure, keep the tint.
+  /// In multicolor mode a filled enclosure takes the colour of the glyph's first layer, the
+  /// glyph cut out of it (a red disc with a hole, as SF Symbols draws
+  /// `heart.circle.fill`); it was tint, so multicolor drew exactly what monochrome did. An
+  /// outlined enclosure keeps the tint.
   func testFilledEnclosureTakesTheGlyphsOneColourInMulticolor() throws {
     let red = SystemColor.systemRed.color(in: .light)
     let filled = try image("redbar", SymbolConfiguration(variants: .circle.fill, renderingMode: .multicolor))
@@ -261,7 +261,43 @@ final class SymbolImageTests: XCTestCase {
     XCTAssertEqual(outlined.layers.map(\.color), [Color(red: 0, green: 0, blue: 0), red])
     let several = try image("tri", SymbolConfiguration(variants: .circle.fill, renderingMode: .multicolor))
     XCTAssertEqual(
-      several.layers.first?.color, Color(red: 0, green: 0, blue: 0), "tint, as no one colour fits")
+      several.layers.first?.color, Color(red: 0, green: 0, blue: 0), "tint, the first layer's paint")
+  }
+
+  /// In multicolor mode the parts of a filled enclosure's glyph painted in another colour
+  /// than the enclosure are painted back into their holes in their own colour, as
+  /// hierarchical and palette modes paint secondary parts back; parts of the enclosure's
+  /// colour stay holes. They were all holes, so `trophy.circle.fill` drew exactly what
+  /// monochrome draws. The colours compare as drawn: with a red foreground the tint
+  /// enclosure is red, and the red part stays a hole rather than vanishing into it.
+  func testFilledEnclosurePaintsTheGlyphsOtherColoursBackInMulticolor() throws {
+    let black = Color(red: 0, green: 0, blue: 0)
+    let red = SystemColor.systemRed.color(in: .light)
+    let green = Color(red: 0, green: 255, blue: 0)
+    let image = try image("tri", SymbolConfiguration(variants: .circle.fill, renderingMode: .multicolor))
+    XCTAssertEqual(image.layers.map(\.color), [black, nil, red, green])
+    XCTAssertEqual(image.layers.map(\.erases), [false, true, true, true])
+    // Each painted-back part is erased first, then painted at full strength.
+    XCTAssertEqual(
+      image.drawing.steps.map(\.operation),
+      [
+        .fill(black, opacity: 1), .clear(opacity: 1), .clear(opacity: 1), .fill(red, opacity: 1),
+        .clear(opacity: 1), .fill(green, opacity: 1),
+      ])
+    XCTAssertEqual(image.drawing.steps.map(\.layerIndex), [0, 1, 2, 2, 3, 3])
+
+    let onRed = try self.image(
+      "tri", SymbolConfiguration(variants: .circle.fill, renderingMode: .multicolor, foregroundColor: red))
+    XCTAssertEqual(onRed.layers.map(\.color), [red, nil, nil, green])
+
+    // Monochrome keeps the pure knockout; hierarchical paints the secondary and tertiary
+    // parts back at their levels, whatever their multicolor paint.
+    let monochrome = try self.image(
+      "tri", SymbolConfiguration(variants: .circle.fill, renderingMode: .monochrome))
+    XCTAssertEqual(monochrome.layers.map(\.color), [black, nil, nil, nil])
+    let hierarchical = try self.image(
+      "tri", SymbolConfiguration(variants: .circle.fill, renderingMode: .hierarchical))
+    XCTAssertEqual(hierarchical.layers.map(\.color), [black, nil, black, black])
   }
 
   func testOutlinedEnclosureStrokesAtTheStem() throws {

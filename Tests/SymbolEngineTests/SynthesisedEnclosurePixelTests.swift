@@ -125,6 +125,108 @@ final class SynthesisedEnclosurePixelTests: XCTestCase {
     XCTAssertTrue((127...128).contains(probe.alpha(probe.canvas.width / 2, 6)), "the disc near its rim")
   }
 
+  /// The pixels fully inside the outlines of the image layers `inside` selects and clear of
+  /// those of the layers `outside` selects. A layer's outlines are its paint steps, or its
+  /// erase steps when it paints nothing: a knockout painted back erases and paints the same
+  /// outline, and covering both would count edge pixels as fully covered.
+  private func region(
+    _ probe: SymbolPixelProbe, inside: (Int) -> Bool, outside: (Int) -> Bool = { _ in false }
+  ) throws -> [(x: Int, y: Int)] {
+    func coverage(_ layers: (Int) -> Bool) throws -> RGBACanvas {
+      let steps = probe.image.drawing.steps
+      return try probe.coverage(
+        of: probe.image.layers.indices.filter(layers).flatMap { index in
+          let own = steps.filter { $0.layerIndex == index }
+          let fills = own.filter { if case .fill = $0.operation { true } else { false } }
+          return fills.isEmpty ? own : fills
+        })
+    }
+    let (inner, outer) = (try coverage(inside), try coverage(outside))
+    return probe.pixels.filter { inner[$0.x, $0.y].alpha == 255 && outer[$0.x, $0.y].alpha == 0 }
+  }
+
+  /// Asserts that every pixel of `pixels` (at least `minimum` of them) is `color`, opaque,
+  /// or transparent when `color` is `nil`.
+  private func assertPixels(
+    _ probe: SymbolPixelProbe, _ pixels: [(x: Int, y: Int)], are color: Color?, minimum: Int, _ what: String,
+    line: UInt = #line
+  ) {
+    XCTAssertGreaterThan(pixels.count, minimum, what, line: line)
+    let wrong = pixels.filter { x, y in
+      let pixel = probe.canvas[x, y]
+      guard let color else { return pixel.alpha != 0 }
+      return !(pixel == (color.red, color.green, color.blue, 255))
+    }
+    let expected = color.map { "\($0)" } ?? "a hole"
+    XCTAssertTrue(
+      wrong.isEmpty,
+      "\(what): \(wrong.count) of \(pixels.count) pixels are not \(expected), such as "
+        + wrong.prefix(3).map { "(\($0.x), \($0.y)) \(probe.canvas[$0.x, $0.y])" }.joined(separator: ", "),
+      line: line)
+  }
+
+  /// Multicolor on a glyph of several colours: the enclosure takes the paint of the
+  /// glyph's first layer (the trophy's orange cup), that layer stays a hole, and the brown
+  /// base is painted back into its hole. Every part was only a hole in a tint shape, so
+  /// multicolor drew exactly what monochrome draws.
+  func testMulticolorEnclosureOfSeveralColoursPaintsTheOtherColoursBack() throws {
+    let orange = SystemColor.systemOrange.color(in: .light)
+    let brown = SystemColor.systemBrown.color(in: .light)
+    for name in ["trophy.circle.fill", "trophy.square.fill"] {
+      let probe = try probe(name, SymbolConfiguration(renderingMode: .multicolor))
+      XCTAssertEqual(probe.image.renderingMode, .multicolor, name)
+      // The enclosure, the cup (primary) and the base (secondary).
+      XCTAssertEqual(probe.image.layers.map(\.color), [orange, nil, brown], name)
+      XCTAssertEqual(probe.image.layers.map(\.erases), [false, true, true], name)
+      assertPixels(
+        probe, try region(probe, inside: { $0 == 0 }, outside: { $0 > 0 }), are: orange, minimum: 1000, name)
+      assertPixels(
+        probe, try region(probe, inside: { $0 == 1 }, outside: { $0 == 2 }), are: nil, minimum: 100, name)
+      assertPixels(probe, try region(probe, inside: { $0 == 2 }), are: brown, minimum: 20, name)
+      let monochrome = try self.probe(name, SymbolConfiguration(renderingMode: .monochrome))
+      XCTAssertNotEqual(try probe.image.pngData(), try monochrome.image.pngData(), name)
+    }
+  }
+
+  /// `calendar.circle.fill`: a tint outline and tint date dots around a red header. The
+  /// disc takes the first layer's tint, so the outline and the dots are holes in it and the
+  /// header is painted red into its hole; with a red foreground the tint disc is red too,
+  /// and the header stays a hole rather than vanishing into it.
+  func testMulticolorEnclosurePaintsBackOnlyWhatDiffersFromIt() throws {
+    let red = SystemColor.systemRed.color(in: .light)
+    let black = Color(red: 0, green: 0, blue: 0)
+    let probe = try probe("calendar.circle.fill", SymbolConfiguration(renderingMode: .multicolor))
+    XCTAssertEqual(probe.image.layers.map(\.color), [black, nil, red, nil])
+    assertPixels(
+      probe, try region(probe, inside: { $0 == 0 }, outside: { $0 > 0 }), are: black, minimum: 1000, "disc")
+    assertPixels(
+      probe, try region(probe, inside: { $0 == 1 }, outside: { $0 > 1 }), are: nil, minimum: 100, "outline")
+    assertPixels(
+      probe, try region(probe, inside: { $0 == 2 }, outside: { $0 == 3 }), are: red, minimum: 100, "header")
+    assertPixels(probe, try region(probe, inside: { $0 == 3 }), are: nil, minimum: 20, "dots")
+
+    let onRed = try self.probe(
+      "calendar.circle.fill", SymbolConfiguration(renderingMode: .multicolor, foregroundColor: red))
+    XCTAssertEqual(onRed.image.layers.map(\.color), [red, nil, nil, nil])
+    assertPixels(
+      onRed, try region(onRed, inside: { $0 == 2 }, outside: { $0 == 3 }), are: nil, minimum: 100, "header")
+  }
+
+  /// A glyph of one colour keeps what it drew: `heart.circle.fill` is a red disc with a
+  /// heart-shaped hole, and nothing is painted into the hole.
+  func testMulticolorEnclosureOfOneColourIsAPureKnockout() throws {
+    let red = SystemColor.systemRed.color(in: .light)
+    let probe = try probe("heart.circle.fill", SymbolConfiguration(renderingMode: .multicolor))
+    XCTAssertEqual(probe.image.layers.map(\.color), [red, nil])
+    let operations = probe.image.drawing.steps.map(\.operation)
+    XCTAssertEqual(operations.first, .fill(red, opacity: 1))
+    XCTAssertEqual(
+      Array(operations.dropFirst()), Array(repeating: .clear(opacity: 1), count: operations.count - 1))
+    assertPixels(
+      probe, try region(probe, inside: { $0 == 0 }, outside: { $0 > 0 }), are: red, minimum: 1000, "disc")
+    assertPixels(probe, try region(probe, inside: { $0 == 1 }), are: nil, minimum: 500, "heart")
+  }
+
   /// The gap beside a slash inside a filled enclosure is part of the knockout geometry, so
   /// the enclosure around it is solid: no partially transparent pixel lies where every
   /// pixel nearby is (nearly) opaque, which is what a hairline seam looks like.

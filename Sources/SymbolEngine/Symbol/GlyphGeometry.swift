@@ -34,8 +34,11 @@ struct GlyphGeometry {
     /// Erase what lies beneath (a glyph knocked out of a filled enclosure; a slash's gap is
     /// cut out of the geometry instead); when `revealedInLayeredModes`, hierarchical and
     /// palette modes paint the layer into the hole at its own level, so the glyph keeps its
-    /// colour.
-    case knockout(revealedInLayeredModes: Bool)
+    /// colour. `enclosurePaint` is the multicolor paint of the shape the hole is cut in:
+    /// multicolor mode paints each outline of the layer whose own paint differs from it
+    /// back into its hole, so a part coloured otherwise keeps its colour and a part that
+    /// would vanish into the enclosure stays a hole.
+    case knockout(revealedInLayeredModes: Bool, enclosurePaint: MulticolorPaint)
   }
 
   var layers: [Layer]

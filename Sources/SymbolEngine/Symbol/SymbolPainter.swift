@@ -62,9 +62,16 @@ struct SymbolPainter {
       let opacityFactor = active ? 1.0 : 0.25
       var erases = layer.clearsBehind
       var paints = true
-      if case .knockout(let revealed) = layer.role {
+      // The colour a knocked-out outline must differ from to be painted back in multicolor
+      // mode: painted in the enclosure's own colour it would vanish, so it stays a hole.
+      var hiddenColor: Color?
+      if case .knockout(let revealed, let enclosurePaint) = layer.role {
         erases = true
-        paints = revealed && layered
+        if mode == .multicolor {
+          hiddenColor = paint(level: layer.level, multicolor: enclosurePaint).0
+        } else {
+          paints = revealed && layered
+        }
       }
       if !hidden && erases {
         for shape in layer.shapes {
@@ -79,6 +86,7 @@ struct SymbolPainter {
       if !hidden && paints {
         for shape in layer.shapes {
           let (color, opacity) = paint(level: layer.level, multicolor: shape.multicolor)
+          if color == hiddenColor { continue }
           let effective = opacity * opacityFactor
           if firstColor == nil {
             firstColor = color

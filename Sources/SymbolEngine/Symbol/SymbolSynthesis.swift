@@ -34,8 +34,13 @@ import SymbolRaster
 ///   the ring carries the weight's stroke and the geometry's `stemWidth` reports the ring
 ///   for outlined enclosures and the glyph's thinner stem for filled ones. Outlined
 ///   enclosures are a ring at the secondary level. Filled ones are solid with every glyph
-///   layer knocked out as a real hole; monochrome and multicolor keep the pure knockout
-///   (in multicolor the shape takes the glyph's colour when it has one, ``soleMulticolor(of:)``).
+///   layer knocked out as a real hole; monochrome keeps the pure knockout. In multicolor
+///   mode the shape takes the paint of the glyph's first layer (``enclosurePaint(of:)``),
+///   and every part painted in another colour is painted back into its hole in its own
+///   colour, while parts of the shape's colour stay holes: `heart.circle.fill` is a red
+///   disc with a heart-shaped hole, `trophy.circle.fill` an orange disc with a cup-shaped
+///   hole and the brown base painted in. Were every part only a hole, as in monochrome, a
+///   glyph of several colours would lose them all and draw exactly what monochrome draws.
 ///   In hierarchical and palette modes the glyph must stay readable against the solid
 ///   shape, which depends on the levels the glyph uses:
 ///   - a glyph at one level (`multiply`, `heart`) is painted back into its hole at that
@@ -156,15 +161,18 @@ enum SymbolSynthesis {
     return result
   }
 
-  /// The one multicolor paint every shape of `glyph` carries, or `nil` when some shape has
-  /// none or they differ. A filled enclosure takes it in multicolor mode, where the glyph
-  /// itself is a hole: `heart.circle.fill` is a red disc with a heart cut out, as SF
-  /// Symbols draws it, rather than a tint disc that loses the heart's colour. A glyph of
-  /// several paints keeps a tint enclosure: no single colour stands for it.
-  static func soleMulticolor(of glyph: GlyphGeometry) -> MulticolorPaint? {
-    let paints = glyph.layers.filter { $0.role == .paint }.flatMap(\.shapes).map(\.multicolor)
-    guard let first = paints.first, let paint = first, paints.allSatisfy({ $0 == paint }) else { return nil }
-    return paint
+  /// The multicolor paint a filled enclosure of `glyph` takes: that of the glyph's first
+  /// (bottom-most) painted outline, tint when it has none.
+  ///
+  /// The glyph is a hole in the enclosure, so the enclosure carries the glyph's colour, as
+  /// SF Symbols draws its filled enclosures in multicolor: `heart.circle.fill` is a red
+  /// disc with a heart cut out rather than a tint disc that loses the heart's colour. For a
+  /// glyph of several colours the first layer stands for it, as the hierarchical
+  /// enclosure takes the primary level; the parts painted otherwise are painted back into
+  /// their holes (``GlyphGeometry/Role/knockout(revealedInLayeredModes:enclosurePaint:)``).
+  static func enclosurePaint(of glyph: GlyphGeometry) -> MulticolorPaint {
+    let first = glyph.layers.first { $0.role == .paint && !$0.shapes.isEmpty }?.shapes.first
+    return first?.multicolor ?? .tint
   }
 
   /// The glyph `place` returns, fitted into an enclosure of `shape`. `place` receives the
@@ -222,17 +230,17 @@ enum SymbolSynthesis {
     glyph.rightMargin = center.x + 0.5 * outerWidth + sidebearing
     let glyphIsLayered = glyph.layers.contains { $0.role == .paint && $0.level != .primary }
     let enclosureLevel: HierarchyLevel = filled && glyphIsLayered ? .primary : .secondary
+    let paint = enclosurePaint(of: glyph)
     var layers: [GlyphGeometry.Layer] = [
       .init(
         level: enclosureLevel, threshold: nil, clearsBehind: false,
-        shapes: [
-          .init(path: enclosure, rule: .nonZero, multicolor: filled ? soleMulticolor(of: glyph) : nil)
-        ],
+        shapes: [.init(path: enclosure, rule: .nonZero, multicolor: filled ? paint : nil)],
         isSynthesised: true)
     ]
     for var layer in glyph.layers {
       if filled {
-        layer.role = .knockout(revealedInLayeredModes: !glyphIsLayered || layer.level != .primary)
+        layer.role = .knockout(
+          revealedInLayeredModes: !glyphIsLayered || layer.level != .primary, enclosurePaint: paint)
       }
       layers.append(layer)
     }
