@@ -14,8 +14,9 @@ final class OutlineMasterExtrapolationTests: XCTestCase {
   /// gives the weight: the teeth's chords are the most frequent span at every weight, so
   /// the estimated stems are a sliver apart while the masters' rings are 2.5 to 14 units
   /// wide. Asking for a stem below Ultralight's gave a fraction of millions along the end
-  /// pair; now the Ultralight master is drawn as it is, at its own estimated stem.
-  func testARingWhoseStemsBarelyDifferDrawsItsUltralightMaster() throws {
+  /// pair and a drawing 10¹³ points wide; now the weight with the thinnest stem is drawn as
+  /// it is, within the serrated edge every master shares.
+  func testARingWhoseStemsBarelyDifferIsDrawnWithinItsMasters() throws {
     func ring(width: Double) -> String {
       let (count, radius) = (1000, 30.0)
       func point(_ k: Int, _ r: Double, _ turn: Double) -> String {
@@ -30,20 +31,23 @@ final class OutlineMasterExtrapolationTests: XCTestCase {
       ultralight: ring(width: 2.5), regular: ring(width: 7), black: ring(width: 14))
     let drawn = try OutlineMasterFixture.image(template, weight: .ultralight, fontStem: 1)
     let master = try OutlineMasterFixture.image(template, weight: .ultralight)
-    // Compared whole but reported by their bounds: the paths hold 4,000 points.
     let (drawnBox, masterBox) = (
       try OutlineMasterFixture.drawnBounds(drawn), try OutlineMasterFixture.drawnBounds(master)
     )
-    XCTAssertTrue(
-      drawn.drawing.steps.map(\.path) == master.drawing.steps.map(\.path),
-      "drawn within \(drawnBox), the Ultralight master within \(masterBox)")
-    XCTAssertEqual(drawn.metrics.strokeWidth, master.metrics.strokeWidth, accuracy: 1e-12)
+    for (a, b) in [(drawnBox.minX, masterBox.minX), (drawnBox.maxX, masterBox.maxX)] {
+      XCTAssertEqual(a, b, accuracy: 1e-9)
+    }
+    for (a, b) in [(drawnBox.minY, masterBox.minY), (drawnBox.maxY, masterBox.maxY)] {
+      XCTAssertEqual(a, b, accuracy: 1e-9)
+    }
+    XCTAssertLessThan(drawn.metrics.strokeWidth, 1, "the teeth's chords, in points")
   }
 
   /// A bar whose width barely grows with weight (3, 3.03 and 3.06 units), so that the stem
   /// is the bar's, beside a square that grows from 10 to 60 units: halving the stem along
   /// that pair took the square 75 times its growth past Ultralight, 1,800 units. The square
-  /// moves hundreds of times as far as the stem changes, so Ultralight is drawn as it is.
+  /// moves hundreds of times as far as the stem changes, so the weight with the thinnest
+  /// stem, Ultralight, is drawn as it is.
   func testAPairWhoseDrawingMovesFarMoreThanItsStemIsNotExtrapolated() throws {
     func drawing(bar: Double, square: Double) -> String {
       "M15 20 L\(15 + bar) 20 L\(15 + bar) 80 L15 80 Z M30 \(80 - square) L\(30 + square) \(80 - square) "

@@ -25,8 +25,8 @@ extension SymbolGlyph {
   /// returned differs from `target` only outside those bounds (and by the estimator's
   /// precision), or where the end pair does not behave as a weight axis: where some point
   /// or guide moves more than ``extrapolationMoveLimit`` times as far between them as the
-  /// stem changes, the end master is drawn as it is. The master keeps the end master's
-  /// weight as its label.
+  /// stem changes, the drawn weight with the thinnest (or thickest) stem is drawn as it
+  /// is. The master keeps the end master's weight as its label.
   ///
   /// - Returns: `nil` for centre-line designs (their stroke width is set when stroking), for
   ///   a target that is not finite, and for a glyph without a measurable stem.
@@ -42,16 +42,17 @@ extension SymbolGlyph {
       let endStems = stemWidths(at: [masters[lightest].weight, masters[heaviest].weight], scale: scale),
       let lightStem = endStems.first, let heavyStem = endStems.last
     else { return nil }
+    var beyond: (glyph: SymbolGlyph, stemWidth: Double)?
     if target < lightStem, !Self.stemsMatch(target, lightStem), candidates.count > 1 {
-      return extrapolated(
+      beyond = extrapolated(
         from: lightest, awayFrom: candidates[1], endStem: lightStem, scale: scale,
         target: max(target, lightStem * Self.stemExtrapolationLimits.lightest))
-    }
-    if target > heavyStem, !Self.stemsMatch(target, heavyStem), candidates.count > 1 {
-      return extrapolated(
+    } else if target > heavyStem, !Self.stemsMatch(target, heavyStem), candidates.count > 1 {
+      beyond = extrapolated(
         from: heaviest, awayFrom: candidates[candidates.count - 2], endStem: heavyStem, scale: scale,
         target: min(target, heavyStem * Self.stemExtrapolationLimits.heaviest))
     }
+    if let beyond { return beyond }
     let result = interpolated(
       weight: weight(matchingStemWidth: target, scale: scale, preferring: preferred) ?? .regular,
       scale: scale)
@@ -60,9 +61,10 @@ extension SymbolGlyph {
   }
 
   /// Master `end` moved linearly away from master `neighbour` until its stem is `target`,
-  /// and the stem measured on it; master `end` itself (at `endStem`) when the stems do not
-  /// grow towards `target` along that line (a design whose end masters share a stem, for
-  /// example) or the pair does not behave as a weight axis.
+  /// and the stem measured on it; `nil` when the stems do not grow towards `target` along
+  /// that line (a design whose end masters share a stem, or whose stems shrink with weight)
+  /// or the pair does not behave as a weight axis, and the caller matches among the drawn
+  /// weights instead (the thinnest or the thickest stem, for a target beyond them all).
   ///
   /// The line is drawn through the two masters' stems as estimated, so it can only be
   /// followed where the stem changes about as much as the drawing does. Where it does not
@@ -77,19 +79,15 @@ extension SymbolGlyph {
   /// move about 1.0 to 1.07 times as far).
   private func extrapolated(
     from end: Int, awayFrom neighbour: Int, endStem: Double, scale: SymbolScale, target: Double
-  ) -> (glyph: SymbolGlyph, stemWidth: Double) {
-    let endMaster = interpolated(weight: masters[end].weight, scale: scale)
-    guard let neighbourStem = stemWidth(at: masters[neighbour].weight, scale: scale) else {
-      return (endMaster, endStem)
-    }
+  ) -> (glyph: SymbolGlyph, stemWidth: Double)? {
+    guard let neighbourStem = stemWidth(at: masters[neighbour].weight, scale: scale) else { return nil }
     let fraction = (target - endStem) / (neighbourStem - endStem)
     // Moving away from the neighbour means a negative fraction along end → neighbour.
     guard fraction.isFinite, fraction < 0,
       largestMove(between: end, and: neighbour) <= Self.extrapolationMoveLimit * abs(neighbourStem - endStem)
-    else { return (endMaster, endStem) }
+    else { return nil }
     let glyph = blended(end, neighbour, fraction: fraction, weight: masters[end].weight)
-    guard let stem = glyph.estimatedStemWidth() else { return (endMaster, endStem) }
-    return (glyph, stem)
+    return glyph.estimatedStemWidth().map { (glyph, $0) }
   }
 
   /// How much further than the stem changes a point or guide may move between the end pair
