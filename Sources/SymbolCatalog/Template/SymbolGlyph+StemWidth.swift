@@ -6,18 +6,24 @@ extension SymbolGlyph {
   ///
   /// Meant for a single-master glyph (``interpolated(weight:scale:)``); with several masters
   /// the first master's paths are measured.
-  /// - Centre-line designs: the largest stroke width in the file.
+  /// - Centre-line designs: the stroke width that draws the most centre-line length (the
+  ///   widest among those of equal length). The widest width was taken once, so a dot drawn
+  ///   as a zero-length round-capped stroke of width 12 beside lines of 7 made the 12 the
+  ///   stem, and every line came out thinner than the font's stem.
   /// - Outline designs: `StemEstimator` over the fill shapes (the most frequent span across
   ///   the outlines, in eight directions), which is the bar width for straight, oblique,
   ///   crossing and curved strokes alike.
   public func estimatedStemWidth() -> Double? {
     let shapes = layers.flatMap(\.shapes)
     if design == .centerline {
-      let widths = shapes.compactMap { shape -> Double? in
-        if case .stroke(let style) = shape.style, style.width.isFinite { return style.width }
-        return nil
+      var lengths: [Double: Double] = [:]
+      for shape in shapes {
+        guard case .stroke(let style) = shape.style, style.width.isFinite, let path = shape.paths.first else {
+          continue
+        }
+        lengths[style.width, default: 0] += Self.centreLineLength(of: path)
       }
-      if let widest = widths.max() { return widest }
+      if let dominant = lengths.max(by: { ($0.value, $0.key) < ($1.value, $1.key) }) { return dominant.key }
     }
     var paths: [Path] = []
     var evenOdd: [Bool] = []
@@ -28,6 +34,18 @@ extension SymbolGlyph {
     }
     let tolerance = paths.compactMap(\.bounds).map { max($0.width, $0.height) * 1e-4 }.max() ?? 0.01
     return StemEstimator.stemWidth(of: paths, evenOdd: evenOdd, tolerance: max(tolerance, 1e-9))
+  }
+
+  /// The length of `path` (curves flattened to 1/1000 of its larger side), 0 for a path
+  /// that does not move; a length that overflows counts as the largest finite one.
+  private static func centreLineLength(of path: Path) -> Double {
+    guard let bounds = path.bounds else { return 0 }
+    let tolerance = max(max(bounds.width, bounds.height) * 1e-3, 1e-9)
+    var length = 0.0
+    for polyline in path.flattened(tolerance: tolerance) {
+      for (a, b) in zip(polyline, polyline.dropFirst()) { length += (b - a).length }
+    }
+    return length.isFinite ? length : .greatestFiniteMagnitude
   }
 
   /// The stem the glyph has at `weight` and `scale`: the estimated stem of the outline
