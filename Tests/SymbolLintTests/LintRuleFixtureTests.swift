@@ -238,6 +238,22 @@ final class LintRuleFixtureTests: XCTestCase {
         + " fill nor a stroke with a width); give its elements a fill or a stroke with a width")
   }
 
+  func testWeightAxis() throws {
+    // thinning.svg: stems 14, 7 and 2.5 from Ultralight to Black, both heavier masters
+    // reported; sliver.svg: Black's bars 0.1 thicker than Regular's while its arms grow by 2;
+    // disc.svg: solid discs, which have no stem, are not reported.
+    try check(
+      .weightAxis,
+      [
+        Spot("sliver.svg", 19, .weightAxis, .warning), Spot("thinning.svg", 16, .weightAxis, .warning),
+        Spot("thinning.svg", 19, .weightAxis, .warning),
+      ])
+    let messages = try LintFixtures.lint("weight-axis").map(\.message)
+    XCTAssertTrue(messages.contains { $0.hasPrefix("Black-S's stem is 2.5 units") }, "\(messages)")
+    XCTAssertTrue(
+      messages.contains { $0.contains("it grows by 0.1 while points move up to 2 units") }, "\(messages)")
+  }
+
   func testTooComplex() throws {
     // A round-joined stroke turning back forty times passes the fixtures' lowered point
     // limit: one error at the element, and no paints-nothing or extent findings for it

@@ -50,6 +50,9 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
   /// points (a centre-line of many thousands of vertices with round joins): it cannot be
   /// measured, and drawing it would need as large an outline.
   case tooComplex = "too-complex"
+  /// Outline masters whose stems do not grow with the weight, or grow by a sliver while the
+  /// drawing moves a lot, so that weight matching cannot follow them (a warning).
+  case weightAxis = "weight-axis"
   /// A name given twice: manifest entries, aliases, deprecated names or files, or a symbol,
   /// alias or deprecated name spelt as another symbol's variant, or an alias or deprecated
   /// name spelt as another alias or deprecated name plus variant words.
@@ -73,7 +76,7 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
   /// report warnings.
   public var severity: LintFinding.Severity {
     switch self {
-    case .outsideMargins, .flatHierarchy, .paintsNothing, .unsupportedPreferredMode: .warning
+    case .outsideMargins, .flatHierarchy, .paintsNothing, .unsupportedPreferredMode, .weightAxis: .warning
     default: .error
     }
   }
@@ -121,6 +124,9 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
     case .tooComplex:
       "a stroke's outline at the lint's tolerance (0.01 units) fits the stroker's limit of"
         + " 16000000 points"
+    case .weightAxis:
+      "outline masters' stems grow with the weight, each heavier master's by at least a third of"
+        + " the furthest its points move from the lighter one's"
     case .duplicateName:
       "manifest names, aliases, deprecated names and file names are unique, none but a variant"
         + " file is named as a symbol with variant words, and no alias or deprecated name is another"

@@ -62,7 +62,9 @@ public struct TemplateLinter: Sendable {
     var glyph: SymbolGlyph?
     if findings.errorCount == 0 {
       do {
-        glyph = try template.glyph(name: name)
+        let built = try template.glyph(name: name)
+        checkWeightAxis(built, ordered, into: &findings)
+        glyph = built
       } catch {
         findings.append(LintFinding(error, rule: LintRule.forReaderMessage(error.message)))
       }

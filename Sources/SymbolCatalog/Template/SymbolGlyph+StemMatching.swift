@@ -97,7 +97,7 @@ extension SymbolGlyph {
 
   /// The largest distance any point or guide lies apart between masters `a` and `b`: how far
   /// one unit of fraction along them moves the drawing.
-  private func largestMove(between a: Int, and b: Int) -> Double {
+  func largestMove(between a: Int, and b: Int) -> Double {
     let (guidesA, guidesB) = (masters[a].guides, masters[b].guides)
     var largest = max(
       abs(guidesA.capHeight - guidesB.capHeight), abs(guidesA.leftMargin - guidesB.leftMargin),
