@@ -174,6 +174,20 @@ final class CatalogManifestTests: XCTestCase {
     XCTAssertEqual(thrown.description.split(separator: "\n").map(String.init), errors.map(\.description))
   }
 
+  /// At most a thousand errors are listed, then one saying how many more there are: a
+  /// manifest breaking the schema at every few bytes took gigabytes to report.
+  func testErrorsPastTheLimitAreCountedNotListed() throws {
+    let entries = (0..<1500).map { #"{"name": "s\#($0)", "x": 1}"# }.joined(separator: ", ")
+    let text = #"{"symbols": ["# + entries + "]}"
+    let (manifest, errors) = CatalogManifest.decodeReportingAllErrors(bytes: Array(text.utf8), file: "m.json")
+    XCTAssertEqual(errors.count, 1001)
+    XCTAssertTrue(errors.dropLast().allSatisfy { $0.message.hasPrefix("unknown key 'x'") })
+    XCTAssertEqual(
+      errors.last?.message, "and 500 more schema errors, not listed (the first 1000 found are)")
+    XCTAssertEqual(errors.last?.location, errors.dropLast().last?.location)
+    XCTAssertEqual(manifest?.symbols.count, 1500, "the entries themselves are still read")
+  }
+
   /// A deprecated entry without its name still has its replacement checked (a number there
   /// used to go unreported until the name was added).
   func testADeprecatedEntryReportsEveryMistake() {

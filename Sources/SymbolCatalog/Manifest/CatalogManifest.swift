@@ -95,7 +95,14 @@ public struct CatalogManifest: Hashable, Sendable {
         }
       }
     }
-    let errors = decoder.errors.sorted { $0.location < $1.location }
+    var errors = decoder.errors.sorted { $0.location < $1.location }
+    if decoder.omitted > 0 {
+      errors.append(
+        CatalogError(
+          location: errors.last?.location ?? json.location,
+          message: "and \(decoder.omitted) more schema errors, not listed (the first"
+            + " \(ManifestDecoder.errorLimit) found are)"))
+    }
     return (CatalogManifest(symbols: symbols, deprecated: deprecated, file: file), errors)
   }
 

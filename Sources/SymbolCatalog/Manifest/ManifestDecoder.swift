@@ -4,11 +4,23 @@
 /// Each accessor returns `nil` (or skips the element) when the value breaks the schema and
 /// notes why in ``errors``; the caller decodes the rest of the manifest as usual.
 struct ManifestDecoder {
-  /// The schema errors found so far, in document order of discovery.
+  /// How many errors are kept; the rest are only counted (``omitted``). A manifest can
+  /// break the schema once per byte or two: 11 million errors took 5 GB to report, where
+  /// the first thousand say what is wrong.
+  static let errorLimit = 1000
+
+  /// The schema errors found so far, in document order of discovery, at most
+  /// ``errorLimit`` of them.
   private(set) var errors: [CatalogError] = []
+  /// How many errors were found beyond ``errorLimit``.
+  private(set) var omitted = 0
 
   /// Notes an error at `location`.
   mutating func fail(_ location: SourceLocation, _ message: String) {
+    guard errors.count < Self.errorLimit else {
+      omitted += 1
+      return
+    }
     errors.append(CatalogError(location: location, message: message))
   }
 
