@@ -223,12 +223,24 @@ public struct TemplateLinter: Sendable {
       // Elements the reader refused in part are reported for that, not for what is left;
       // a set, as a search of the findings for each element cost elements × findings
       // (80,000 erroneous elements took over a minute).
-      let refusedElements = Set(findings.filter { $0.severity == .error }.map(\.location))
+      var refusedElements = Set(findings.filter { $0.severity == .error }.map(\.location))
+      // Coordinates far beyond the canvas can flatten a shape (1e308 + 30 is 1e308), which
+      // then "encloses no area": such an element is reported where it lies, not as empty.
+      var collapsed: Set<SourceLocation> = []
+      for (element, stroke) in zip(group.elements, strokes) where !refusedElements.contains(element.location)
+      {
+        guard case .success(let strokeBounds) = stroke, let bounds = element.path.bounds,
+          canvas.union(bounds) != canvas, Self.emptiness(of: element, strokeBounds: strokeBounds) != nil
+        else { continue }
+        findings.append(outsideCanvas(element, group, bounds))
+        refusedElements.insert(element.location)
+        collapsed.insert(element.location)
+      }
       if let nothing = drawsNothing(group, strokes: strokes, refused: refusedElements) {
         findings.append(nothing)
         continue
       }
-      for (element, stroke) in zip(group.elements, strokes) {
+      for (element, stroke) in zip(group.elements, strokes) where !collapsed.contains(element.location) {
         let refused = refusedElements.contains(element.location)
         let strokeBounds: Rect?
         switch stroke {
@@ -253,16 +265,7 @@ public struct TemplateLinter: Sendable {
           continue
         }
         guard let bounds = Self.paintedBounds(of: element, strokeBounds: strokeBounds) else { continue }
-        if canvas.union(bounds) != canvas {
-          findings.append(
-            finding(
-              element.location, .outsideCanvas,
-              "<\(element.name)> in \(group.id) reaches x \(Self.format(bounds.minX))...\(Self.format(bounds.maxX)),"
-                + " y \(Self.format(bounds.minY))...\(Self.format(bounds.maxY)), beyond the canvas"
-                + " (\(Self.format(origin.x)) \(Self.format(origin.y)) \(Self.format(template.canvasWidth))"
-                + " \(Self.format(template.canvasHeight))); check its"
-                + " coordinates"))
-        }
+        if canvas.union(bounds) != canvas { findings.append(outsideCanvas(element, group, bounds)) }
         guard let (left, right) = margins else { continue }
         let overhangs = [
           (left.position - bounds.minX, "left of", left),
@@ -280,6 +283,19 @@ public struct TemplateLinter: Sendable {
         }
       }
     }
+  }
+
+  /// The ``LintRule/outsideCanvas`` error for `element` of `group`, which reaches `bounds`.
+  private func outsideCanvas(
+    _ element: SymbolTemplate.Element, _ group: SymbolTemplate.MasterGroup, _ bounds: Rect
+  ) -> LintFinding {
+    let origin = template.canvasOrigin
+    return finding(
+      element.location, .outsideCanvas,
+      "<\(element.name)> in \(group.id) reaches x \(Self.format(bounds.minX))...\(Self.format(bounds.maxX)),"
+        + " y \(Self.format(bounds.minY))...\(Self.format(bounds.maxY)), beyond the canvas"
+        + " (\(Self.format(origin.x)) \(Self.format(origin.y)) \(Self.format(template.canvasWidth))"
+        + " \(Self.format(template.canvasHeight))); check its coordinates")
   }
 
   /// What stroking `element` paints, measured once as stroking costs: the bounds of its
@@ -342,6 +358,8 @@ public struct TemplateLinter: Sendable {
 
   /// A number rounded to two decimals, without a trailing `.0`.
   static func format(_ value: Double) -> String {
+    // Hundredths mean nothing past 10¹⁵ (and overflowed to "inf" near the largest doubles).
+    guard abs(value) < 1e15 else { return "\(value)" }
     let rounded = (value * 100).rounded() / 100
     let text = "\(rounded)"
     return text.hasSuffix(".0") ? String(text.dropLast(2)) : text

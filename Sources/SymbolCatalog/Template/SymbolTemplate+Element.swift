@@ -87,6 +87,10 @@ extension SymbolTemplate.Annotation {
     case multicolor
   }
 
+  /// The largest layer index a class may give: a symbol has a handful of layers, and a
+  /// bound keeps a typo such as `monochrome-99999999` from asking for that many.
+  static let maximumIndex = 9_999
+
   /// Reads a class name: `nil` when it is no annotation class (unknown classes are
   /// ignored), `.failure` with a reason when it starts like one but is malformed.
   ///
@@ -109,7 +113,7 @@ extension SymbolTemplate.Annotation {
       let digits = rest[..<(colon ?? rest.endIndex)]
       let value = colon.map { String(rest[rest.index(after: $0)...]) }
       guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
-        let index = Int(digits), index < 10_000
+        let index = Int(digits), index <= Self.maximumIndex
       else {
         return (kind, .failure(MalformedClass(className: className, kind: kind)))
       }
@@ -134,7 +138,7 @@ extension SymbolTemplate.Annotation {
         case .multicolor: "multicolor-N:<colour>"
         }
       return "class '\(className)' looks like a layer annotation but is not one; expected \(syntax)"
-        + " with N a layer index 0, 1, 2, ..."
+        + " with N a layer index from 0 to \(SymbolTemplate.Annotation.maximumIndex)"
     }
   }
 }
