@@ -13,25 +13,9 @@ import XCTest
 final class OutlineMasterWeightTests: XCTestCase {
   /// Three filled bars, 50 units tall: 10, 40 and 90 units wide at Ultralight, Regular and
   /// Black.
-  private static let template = """
-    <svg xmlns="http://www.w3.org/2000/svg" width="480" height="120" viewBox="0 0 480 120">
-      <g id="Guides">
-        <line id="Baseline-S" x1="0" y1="90" x2="480" y2="90"/>
-        <line id="Capline-S" x1="0" y1="19.54" x2="480" y2="19.54"/>
-        <line id="left-margin-Ultralight-S" x1="5" y1="0" x2="5" y2="120"/>
-        <line id="right-margin-Ultralight-S" x1="145" y1="0" x2="145" y2="120"/>
-        <line id="left-margin-Regular-S" x1="165" y1="0" x2="165" y2="120"/>
-        <line id="right-margin-Regular-S" x1="305" y1="0" x2="305" y2="120"/>
-        <line id="left-margin-Black-S" x1="325" y1="0" x2="325" y2="120"/>
-        <line id="right-margin-Black-S" x1="465" y1="0" x2="465" y2="120"/>
-      </g>
-      <g id="Symbols">
-        <g id="Ultralight-S"><path d="M20 30 L30 30 L30 80 L20 80 Z"/></g>
-        <g id="Regular-S"><path d="M180 30 L220 30 L220 80 L180 80 Z"/></g>
-        <g id="Black-S"><path d="M340 30 L430 30 L430 80 L340 80 Z"/></g>
-      </g>
-    </svg>
-    """
+  private static let template = OutlineMasterFixture.template(
+    ultralight: "M15 30 L25 30 L25 80 L15 80 Z", regular: "M15 30 L55 30 L55 80 L15 80 Z",
+    black: "M15 30 L105 30 L105 80 L15 80 Z")
 
   /// The drawn bar's width over its height, at `weight`.
   private func aspect(
