@@ -391,7 +391,7 @@ final class CatalogLinterTests: XCTestCase {
     XCTAssertEqual(findings.first?.location.line, 4)
     XCTAssertTrue(
       findings.first?.message.hasPrefix(
-        "the cap height Baseline-S − Capline-S is 0 units (y 90 − 90), under 1/100 of the canvas height"
+        "the cap height Baseline-S − Capline-S is 0.0001 units (y 90 − 90), under 1/100 of the canvas height"
           + " (1.2 units)") == true, findings.first?.message ?? "")
     XCTAssertEqual(try lint("88.8"), [])
   }

@@ -39,6 +39,15 @@ final class LintExtremeValueTests: XCTestCase {
     XCTAssertTrue(outside.allSatisfy { $0.message.contains("reaches x 1e+308") }, "\(outside)")
   }
 
+  func testNumbersKeepTheirMagnitude() {
+    XCTAssertEqual(TemplateLinter.format(-1.7e308), "-1.7e+308")
+    XCTAssertEqual(TemplateLinter.format(12.345), "12.35")
+    XCTAssertEqual(TemplateLinter.format(0.000375), "0.00038")
+    XCTAssertEqual(TemplateLinter.format(-0.0041), "-0.0041")
+    XCTAssertEqual(TemplateLinter.format(5e-324), "5e-324")
+    XCTAssertEqual(TemplateLinter.format(0), "0")
+  }
+
   func testALayerIndexPastTheLimitNamesTheLimit() throws {
     let findings = try lint { $0 = $0.replacingOccurrences(of: "monochrome-0", with: "monochrome-10000") }
     let layer = try XCTUnwrap(findings.first { $0.message.contains("monochrome-10000") })

@@ -358,8 +358,15 @@ public struct TemplateLinter: Sendable {
 
   /// A number rounded to two decimals, without a trailing `.0`.
   static func format(_ value: Double) -> String {
-    // Hundredths mean nothing past 10¹⁵ (and overflowed to "inf" near the largest doubles).
-    guard abs(value) < 1e15 else { return "\(value)" }
+    // Hundredths mean nothing past 10¹⁵ (and overflowed to "inf" near the largest doubles),
+    // and scaling a value near the smallest ones up to two digits would overflow.
+    guard abs(value) < 1e15, value == 0 || abs(value) > 1e-300 else { return "\(value)" }
+    // A value that hundredths would show as 0 (a stem of 0.0004 units) keeps two digits.
+    if value != 0, abs(value) < 0.005 {
+      var scale = 1.0
+      while abs(value) * scale < 10 { scale *= 10 }
+      return "\((value * scale).rounded() / scale)"
+    }
     let rounded = (value * 100).rounded() / 100
     let text = "\(rounded)"
     return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
