@@ -13,7 +13,7 @@ public struct SymbolFontMetrics: Hashable, Sendable {
   /// The vertical stem thickness in font units, or `nil` when unknown (the catalog's own
   /// stroke widths then apply).
   public var stemWidth: Double?
-  /// The font's weight class (100...900), the weight its stem stands for.
+  /// The font's OS/2 weight class as stored (1...1000; see ``weight`` for how it is read).
   public var weightClass: Double
 
   /// Creates metrics from measured values.
@@ -47,10 +47,20 @@ public struct SymbolFontMetrics: Hashable, Sendable {
   public static let usableValues = "positive units per em, cap height and stem"
 
   /// The weight the font's stem stands for, which an unspecified weight takes and an
-  /// explicit one is scaled from: the weight class within 100...900. A class outside
-  /// OpenType's 1...1000 (some fonts store 0) says nothing, and counts as regular.
+  /// explicit one is scaled from: the weight class within 100...900.
+  ///
+  /// - 1...9 are the legacy classes of old fonts, hundreds written as digits (5 is medium),
+  ///   read as 100...900 as the WPF font selection model, the OpenType Sanitizer and
+  ///   fontconfig read them: clamped to 100, a class of 5 made `--weight regular` draw
+  ///   strokes 2.9 times the font's stem.
+  /// - 10...99 are valid OpenType classes lighter than thin, and count as ultralight (100),
+  ///   the lightest weight there is, as fontconfig counts everything below 100 as its
+  ///   thinnest.
+  /// - A class outside OpenType's 1...1000 (some fonts store 0) says nothing, and counts as
+  ///   regular.
   public var weight: SymbolWeight {
     guard weightClass >= 1, weightClass <= 1000 else { return .regular }
-    return SymbolWeight(value: min(max(weightClass, 100), 900)) ?? .regular
+    let value = weightClass < 10 ? weightClass * 100 : weightClass
+    return SymbolWeight(value: min(max(value, 100), 900)) ?? .regular
   }
 }
