@@ -1,4 +1,5 @@
 import SymbolCatalog
+import SymbolSVG
 
 /// The few font measurements a symbol matches: cap height (for size) and vertical stem
 /// (for stroke weight), in font units.
@@ -15,6 +16,14 @@ public struct SymbolFontMetrics: Hashable, Sendable {
   public var stemWidth: Double?
   /// The font's OS/2 weight class as stored (1...1000; see ``weight`` for how it is read).
   public var weightClass: Double
+  /// A stem measured on the font but not used, because it is thicker than any text font's
+  /// (see ``isImplausibleStem(_:capHeight:)``); `stemWidth` is then `nil`. Set by the
+  /// initialisers that read a font, which cannot warn themselves: ``SymbolImage`` warns
+  /// when it draws with such metrics.
+  public var implausibleStemWidth: Double?
+  /// The font file the metrics were read from, as given, to name in warnings; `nil` for
+  /// metrics built by hand or from a `FontMetrics`.
+  public var file: String?
 
   /// Creates metrics from measured values.
   public init(unitsPerEm: Double, capHeight: Double, stemWidth: Double?, weightClass: Double) {
@@ -22,6 +31,34 @@ public struct SymbolFontMetrics: Hashable, Sendable {
     self.capHeight = capHeight
     self.stemWidth = stemWidth
     self.weightClass = weightClass
+  }
+
+  /// The largest stem, as a fraction of the cap height, that a font's `l` or `I` is taken
+  /// to be a text stem at: a third.
+  ///
+  /// The heaviest text faces measure well below it: Cantarell ExtraBold 0.245, DejaVu Sans
+  /// Bold 0.240, Lato Black 0.213, Liberation Sans Bold 0.199, FreeSans Bold and the URW
+  /// bold faces at most 0.238 (URW Bookman Demi); the third leaves a third more again for
+  /// display and black faces. A symbol or dingbat font maps its pictures to those letters:
+  /// URW's D050000L measures a disc of 722 units on a cap height of 691 (1.04), and a stem
+  /// matched to it strokes a symbol thicker than its cap height, a blob.
+  public static let maximumStemPerCapHeight = 1.0 / 3
+
+  /// Whether `stem` is too thick to be a text font's stem at `capHeight` (more than
+  /// ``maximumStemPerCapHeight`` of it). A cap height that is not positive says nothing
+  /// (``unusableValues`` refuses it).
+  public static func isImplausibleStem(_ stem: Double, capHeight: Double) -> Bool {
+    capHeight > 0 && stem > capHeight * maximumStemPerCapHeight
+  }
+
+  /// Why the measured stem is not used, for warnings; `nil` when it is (or none was measured).
+  public var implausibleStemNote: String? {
+    guard let stem = implausibleStemWidth else { return nil }
+    func number(_ value: Double) -> String { DrawingNumberFormat.string(value, places: 3) }
+    let font = file.map { "font \(MessageQuotation.quoted($0))" } ?? "the font"
+    return "\(font): the stem measured on its 'l' (or 'I') is \(number(stem)) units, more than a third"
+      + " of its cap height of \(number(capHeight)) units, which no text font's stem is (a symbol or"
+      + " dingbat font?); the symbol's strokes are not matched to it and follow the weight alone"
   }
 
   /// The embedded default: cap height 0.7046 em (the SF Symbols template value of 70.46 at
