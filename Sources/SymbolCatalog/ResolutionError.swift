@@ -1,3 +1,5 @@
+import SymbolSVG
+
 /// Why a symbol name could not be resolved.
 public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The base name is not in the catalog; `suggestions` are the closest names it provides
@@ -18,20 +20,20 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
     switch self {
     case .unknownSymbol(let name, let suggestions):
       if suggestions.isEmpty {
-        "unknown symbol '\(name)'; no similar symbol names in the catalog"
+        "unknown symbol \(MessageQuotation.quoted(name)); no similar symbol names in the catalog"
       } else {
-        "unknown symbol '\(name)'; did you mean "
+        "unknown symbol \(MessageQuotation.quoted(name)); did you mean "
           + suggestions.map(\.description).joined(separator: ", ") + "?"
       }
     case .misorderedSuffixes(let name, let canonical):
-      "unknown symbol '\(name)': its variant suffixes are in the wrong order; did you mean"
-        + " '\(canonical)'? (suffixes follow the base as [.slash][.circle|.square|.rectangle][.fill])"
+      "unknown symbol \(MessageQuotation.quoted(name)): its variant suffixes are in the wrong order; did you mean"
+        + " \(MessageQuotation.quoted(canonical))? (suffixes follow the base as [.slash][.circle|.square|.rectangle][.fill])"
     case .undrawable(let name, let base):
-      "symbol '\(name)' is in the catalog, but nothing draws it: '\(base)' has no file, so neither it nor"
+      "symbol \(MessageQuotation.quoted(name)) is in the catalog, but nothing draws it: \(MessageQuotation.quoted(base)) has no file, so neither it nor"
         + " a variant can be drawn (symbol-lint reports what the catalog is missing)"
     case .referenceCycle(let name, let cycle):
-      "symbol '\(name)' cannot be resolved: the catalog's deprecations and aliases "
-        + cycle.map { "'\($0)'" }.joined(separator: " → ")
+      "symbol \(MessageQuotation.quoted(name)) cannot be resolved: the catalog's deprecations and aliases "
+        + cycle.map { MessageQuotation.quoted($0) }.joined(separator: " → ")
         + " form a cycle, so no name is drawn (symbol-lint reports it as deprecated-target)"
     }
   }

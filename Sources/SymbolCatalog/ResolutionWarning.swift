@@ -1,3 +1,5 @@
+import SymbolSVG
+
 /// A non-fatal note produced while resolving a symbol name.
 public enum ResolutionWarning: Hashable, Sendable, CustomStringConvertible {
   /// `name` is deprecated and was replaced by `replacement`.
@@ -10,7 +12,7 @@ public enum ResolutionWarning: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .deprecated(let name, let replacement):
-      "symbol '\(name)' is deprecated; using '\(replacement)' instead"
+      "symbol \(MessageQuotation.quoted(name)) is deprecated; using \(MessageQuotation.quoted(replacement)) instead"
     case .shapeIgnored(let ignored, let kept):
       "variant '\(ignored)' ignored: '\(kept)' is closer to the symbol, and a symbol takes one shape"
     }

@@ -1,3 +1,5 @@
+import SymbolSVG
+
 /// A name offered for an unknown symbol: a base or variant name the catalog provides, or an
 /// alias shown with the name it stands for.
 public struct SymbolSuggestion: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
@@ -19,7 +21,7 @@ public struct SymbolSuggestion: Hashable, Sendable, CustomStringConvertible, Exp
 
   /// `'bell.slash'`, or for an alias `'help' → 'questionmark'`.
   public var description: String {
-    guard let aliasTarget else { return "'\(name)'" }
-    return "'\(name)' → '\(aliasTarget)'"
+    guard let aliasTarget else { return MessageQuotation.quoted(name) }
+    return "\(MessageQuotation.quoted(name)) → \(MessageQuotation.quoted(aliasTarget))"
   }
 }

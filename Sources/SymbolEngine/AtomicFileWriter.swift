@@ -43,20 +43,27 @@ public struct AtomicFileWriter: Sendable {
     public var code: Int32
     /// What the writer accepts, when the failure is about the kind of destination.
     public var accepted: String?
+    /// The reason given instead of the system's text for `code`, where that text would
+    /// mislead: the writer refusing standard input is no "Operation not supported", and a
+    /// folder that accepts no new files (`/proc`) is no "No such file or directory".
+    public var reason: String?
 
     /// Creates a failure from its parts.
-    public init(operation: String, path: String, code: Int32, accepted: String? = nil) {
+    public init(operation: String, path: String, code: Int32, accepted: String? = nil, reason: String? = nil)
+    {
       self.operation = operation
       self.path = path
       self.code = code
       self.accepted = accepted
+      self.reason = reason
     }
 
     /// "cannot OPERATION PATH: REASON", for example
     /// "cannot create /ro/x.png: Permission denied", followed by what is accepted
     /// when the destination is of a kind that cannot be written.
     public var description: String {
-      "cannot \(operation) \(path): \(String(cString: strerror(code)))" + (accepted.map { "; \($0)" } ?? "")
+      "cannot \(operation) \(path): \(reason ?? String(cString: strerror(code)))"
+        + (accepted.map { "; \($0)" } ?? "")
     }
   }
 
@@ -121,8 +128,8 @@ public struct AtomicFileWriter: Sendable {
     {
       throw Failure(
         operation: "write", path: destination, code: ENOTSUP,
-        accepted:
-          "it is standard input, which this process reads; name a file, or /dev/stdout for standard output")
+        accepted: "name a file, or /dev/stdout for standard output",
+        reason: "it is standard input, which this process reads")
     }
   }
 
@@ -204,11 +211,12 @@ public struct AtomicFileWriter: Sendable {
       return Failure(operation: "write", path: path, code: EISDIR, accepted: acceptedDestinations)
     case S_IFBLK:
       return Failure(
-        operation: "write", path: path, code: ENOTSUP,
-        accepted: "it is a block device; " + acceptedDestinations)
+        operation: "write", path: path, code: ENOTSUP, accepted: acceptedDestinations,
+        reason: "it is a block device")
     default:
       return Failure(
-        operation: "write", path: path, code: ENOTSUP, accepted: "it is a socket; " + acceptedDestinations)
+        operation: "write", path: path, code: ENOTSUP, accepted: acceptedDestinations,
+        reason: "it is a socket")
     }
   }
 
@@ -266,9 +274,7 @@ public struct AtomicFileWriter: Sendable {
     let replaced = stat(path, &existing) == 0 && existing.st_mode & S_IFMT == S_IFREG
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else {
-      // Named by the file asked for: the temporary name is ours, and what fails (a missing
-      // or read-only folder) is the same for both.
-      throw Failure(operation: "create", path: path, code: errno)
+      throw Self.creationFailure(of: path, code: errno, replacing: replaced)
     }
     do throws(Failure) {
       // Read, write and execute bits only: set-id bits do not belong on a rewritten image.
@@ -294,6 +300,21 @@ public struct AtomicFileWriter: Sendable {
     Self.syncDirectory(of: path)
   }
 
+  /// Why the temporary file for `path` could not be created, named by the file asked for:
+  /// the temporary name is ours. A new file fails for the reason the folder gives (missing,
+  /// read-only). A file that exists is not what failed, so the message says that its folder
+  /// refused a new file; one that exists in a folder answering "no such file" (`/proc`,
+  /// `/sys`: pseudo-file systems that hold only their own files) is said to be in a folder
+  /// that accepts no new files, which is the real reason.
+  private static func creationFailure(of path: String, code: Int32, replacing: Bool) -> Failure {
+    guard replacing else { return Failure(operation: "create", path: path, code: code) }
+    let operation = "create a file in \(directory(of: path)) to replace"
+    guard code == ENOENT else { return Failure(operation: operation, path: path, code: code) }
+    return Failure(
+      operation: operation, path: path, code: code,
+      reason: "the folder accepts no new files (a file system such as /proc or /sys)")
+  }
+
   /// Writes to a character device or FIFO as it is: no temporary file, no truncation.
   private func writeInPlace(_ path: String, _ bytes: [UInt8]) throws(Failure) {
     // No O_CREAT: if the node vanished since it was examined, nothing new is created.
@@ -307,7 +328,7 @@ public struct AtomicFileWriter: Sendable {
     let kind = info.st_mode & S_IFMT
     guard kind == S_IFCHR || kind == S_IFIFO else {
       throw Failure(
-        operation: "write", path: path, code: EAGAIN, accepted: "it was replaced while being opened")
+        operation: "write", path: path, code: EAGAIN, reason: "it was replaced while being opened")
     }
     try writeAll(bytes, to: descriptor, path: path)
   }

@@ -123,6 +123,19 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
     Vector(a * v.dx + c * v.dy, b * v.dx + d * v.dy)
   }
 
+  /// How much the transform stretches lengths along the directions it stretches most and
+  /// least (the singular values of its linear part): equal for a uniform scale with any
+  /// rotation or reflection, different under `scale(1 0.5)` or a skew. A browser draws a
+  /// stroke under it between `smaller` and `larger` times its width, by direction.
+  public var axisScales: (larger: Double, smaller: Double) {
+    // In closed form: with q and r the lengths of the linear part's rotation-like and
+    // reflection-like halves, the singular values are q + r and |q − r|.
+    func length(_ x: Double, _ y: Double) -> Double { (x * x + y * y).squareRoot() }
+    let q = length((a + d) / 2, (b - c) / 2)
+    let r = length((a - d) / 2, (b + c) / 2)
+    return (q + r, abs(q - r))
+  }
+
   /// The factor by which the transform scales lengths on average (the square root of the
   /// absolute determinant), used to scale stroke widths and tolerances.
   ///

@@ -6,16 +6,16 @@
 /// "…", and followed by its length, so that the reader still recognises it and knows it was
 /// cut: `'99999…' (5000000 characters)`, the length counted in Unicode scalars as columns
 /// are. Values short enough to read are quoted whole, exactly as before they were cut.
-enum MessageQuotation {
+package enum MessageQuotation {
   /// Values of at most this many Unicode scalars are quoted whole.
-  static let maximumScalars = 80
+  package static let maximumScalars = 80
   /// How many Unicode scalars of a longer value are kept before the "…".
-  static let keptScalars = 60
+  package static let keptScalars = 60
 
   /// `text` between `opening` and `closing` (`'value'`, or `<name>` for an element); when it
   /// is longer than `maximumScalars`, its first `keptScalars` and "…" between them, and its
   /// length after them.
-  static func quoted(
+  package static func quoted(
     _ text: some StringProtocol, opening: String = "'", closing: String = "'"
   ) -> String {
     let scalars = text.unicodeScalars
@@ -31,12 +31,12 @@ enum MessageQuotation {
   }
 
   /// An element name as a tag, `<name>`, cut like `quoted(_:opening:closing:)`.
-  static func tag(_ name: some StringProtocol) -> String {
+  package static func tag(_ name: some StringProtocol) -> String {
     quoted(name, opening: "<", closing: ">")
   }
 
   /// An element name as an end tag, `</name>`, cut like `quoted(_:opening:closing:)`.
-  static func endTag(_ name: some StringProtocol) -> String {
+  package static func endTag(_ name: some StringProtocol) -> String {
     quoted(name, opening: "</", closing: ">")
   }
 }

@@ -14,7 +14,9 @@ struct FontInfoCommand: ParsableCommand {
       on the outlines of H and x, and capHeightSource / xHeightSource say which; a measured \
       cap height that is not above the baseline (an H drawn below it) is printed as \
       measured, with a warning that render --font refuses the font. The stem width is the horizontal \
-      thickness of the stem of l (or I), measured at half its height. A collection (.ttc, \
+      thickness of the stem of l (or I), measured at half its height; one more than a third \
+      of the cap height, which no text font's is (a symbol or dingbat font maps pictures to \
+      those letters), is printed with a warning that render --font does not match it. A collection (.ttc, \
       .otc) holds several faces: --font-index picks one, and faceIndex / faceCount say which \
       was read and how many there are.
 
@@ -87,15 +89,23 @@ struct FontInfoCommand: ParsableCommand {
     ]
   }
 
-  /// What in the metrics `render --font` would refuse: the values are printed as the font
-  /// gives them, and these say why the symbol cannot match them. Only a measured cap height
-  /// can be at or below the baseline: a stored one of 0 or less is not used.
+  /// What in the metrics `render --font` would refuse or leave unused: the values are
+  /// printed as the font gives them, and these say why the symbol cannot match them. Only a
+  /// measured cap height can be at or below the baseline: a stored one of 0 or less is not
+  /// used. A stem thicker than any text font's (a dingbat's disc) is not matched.
   static func warnings(metrics: FontMetrics) -> [String] {
     var warnings: [String] = []
     if !(metrics.capHeight > 0) {
       warnings.append(
         "the cap height measured from H is \(NumberText.plain(metrics.capHeight)), not above the baseline; "
           + "render --font refuses this font")
+    }
+    if SymbolFontMetrics.isImplausibleStem(metrics.stemWidth, capHeight: metrics.capHeight) {
+      let number = { (value: Double) in NumberText.plain((value * 1000).rounded() / 1000) }
+      warnings.append(
+        "the stem width measured on l (or I) is \(number(metrics.stemWidth)), more than a third of the cap "
+          + "height \(number(metrics.capHeight)), which no text font's stem is (a symbol or dingbat font?); "
+          + "render --font does not match the symbol's strokes to it")
     }
     return warnings
   }

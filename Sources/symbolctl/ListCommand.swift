@@ -50,7 +50,8 @@ struct ListCommand: ParsableCommand {
         // the root command's usage instead of this one's.
         let known = catalog.categories.isEmpty ? "none" : catalog.categories.joined(separator: ", ")
         StandardStream.error.write(
-          "error: --category '\(category)' is not used by the catalog; its categories: \(known)\n")
+          "error: --category \(MessageQuotation.quoted(category)) is not used by the catalog; its categories: \(known)\n"
+        )
         throw ExitCode.validationFailure
       }
       let wanted = Set(catalog.entries(inCategory: category).map(\.name.value))

@@ -41,6 +41,11 @@ struct RenderCommand: ParsableCommand {
     case svg
     /// PDF 1.4, vector paths, knockouts as soft masks.
     case pdf
+
+    /// Any case, as `--mode`, `--weight` and the other named values take it: `PNG` too.
+    init?(argument: String) {
+      self.init(rawValue: argument.lowercased())
+    }
   }
 
   @Argument(help: "The symbol name, e.g. multiply.circle.fill.")

@@ -50,6 +50,11 @@ struct RenderSVGCommand: ParsableCommand {
     case png
     /// A normalised SVG of filled paths in pixel coordinates.
     case svg
+
+    /// Any case, as `--mode`, `--weight` and the other named values take it: `PNG` too.
+    init?(argument: String) {
+      self.init(rawValue: argument.lowercased())
+    }
   }
 
   /// The largest `--scale` accepted; anything above already exceeds the size limit for
@@ -259,7 +264,8 @@ struct RenderSVGCommand: ParsableCommand {
     do {
       return try SVGColorParser.parseColor(text)
     } catch {
-      throw ValidationError("\(option) '\(text)': \(error.problem); accepted: \(error.accepted)")
+      throw ValidationError(
+        "\(option) \(MessageQuotation.quoted(text)): \(error.problem); accepted: \(error.accepted)")
     }
   }
 }

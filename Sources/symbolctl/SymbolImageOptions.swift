@@ -94,18 +94,20 @@ struct SymbolImageOptions: ParsableArguments {
       // SymbolWeight reads numbers with Double(_:), which takes hexadecimal too (0x190 is 400).
       guard !NumberText.isHexadecimal(weight) else {
         throw ValidationError(
-          "--weight '\(weight)' is a hexadecimal number; accepted: \(SymbolWeight.acceptedSyntax), written in decimal"
+          "--weight \(MessageQuotation.quoted(weight)) is a hexadecimal number; accepted: \(SymbolWeight.acceptedSyntax), written in decimal"
         )
       }
       guard let parsed = SymbolWeight(parsing: weight) else {
         throw ValidationError(
-          "--weight '\(weight)' is not a weight; accepted: \(SymbolWeight.acceptedSyntax)")
+          "--weight \(MessageQuotation.quoted(weight)) is not a weight; accepted: \(SymbolWeight.acceptedSyntax)"
+        )
       }
       config.weight = parsed
     }
     if let scale {
       guard let parsed = SymbolScale(parsing: scale) else {
-        throw ValidationError("--scale '\(scale)' is not a scale; accepted: \(SymbolScale.acceptedSyntax)")
+        throw ValidationError(
+          "--scale \(MessageQuotation.quoted(scale)) is not a scale; accepted: \(SymbolScale.acceptedSyntax)")
       }
       config.scale = parsed
     }
@@ -119,14 +121,16 @@ struct SymbolImageOptions: ParsableArguments {
     if let mode {
       guard let parsed = RenderingMode(rawValue: mode.lowercased()) else {
         throw ValidationError(
-          "--mode '\(mode)' is not a rendering mode; accepted: \(RenderingMode.acceptedSyntax)")
+          "--mode \(MessageQuotation.quoted(mode)) is not a rendering mode; accepted: \(RenderingMode.acceptedSyntax)"
+        )
       }
       config.renderingMode = parsed
     }
     var resolvedAppearance = Appearance.light
     if let appearance {
       guard let parsed = Appearance(rawValue: appearance.lowercased()) else {
-        throw ValidationError("--appearance '\(appearance)' is not an appearance; accepted: light, dark")
+        throw ValidationError(
+          "--appearance \(MessageQuotation.quoted(appearance)) is not an appearance; accepted: light, dark")
       }
       resolvedAppearance = parsed
       config.appearance = parsed
@@ -195,16 +199,18 @@ struct SymbolImageOptions: ParsableArguments {
     for text in variants {
       guard let variant = Self.variant(text) else {
         throw ValidationError(
-          "--variant '\(text)' is not a variant; accepted: none, fill, slash, circle, square, rectangle")
+          "--variant \(MessageQuotation.quoted(text)) is not a variant; accepted: none, fill, slash, circle, square, rectangle"
+        )
       }
       chain.apply(variant)
     }
     return chain
   }
 
-  /// The variant a `--variant` word names; `.some(nil)` for `none`, `nil` for no variant.
+  /// The variant a `--variant` word names, in any case as the other named values;
+  /// `.some(nil)` for `none`, `nil` for no variant.
   private static func variant(_ text: String) -> SymbolVariants?? {
-    switch text {
+    switch text.lowercased() {
     case "none": .some(nil)
     case "fill": .fill
     case "slash": .slash

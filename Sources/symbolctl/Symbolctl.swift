@@ -4,8 +4,11 @@ import SymbolEngine
 
 /// The command-line front end of the symbol engine.
 ///
-/// It overrides `main()` only to print every error in the compiler-style lowercase
-/// `error: ` form that its own failures use, so scripts can match one prefix.
+/// It overrides `main()` to print every error in the compiler-style lowercase `error: `
+/// form that its own failures use, so scripts can match one prefix, and to treat as usage
+/// errors (64) three command lines that swift-argument-parser answers with success: no
+/// subcommand (the help is printed, on standard error, as a usage error's hint), `help`
+/// with a name that is no subcommand, and `--version` with anything else.
 @main
 struct Symbolctl: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -14,8 +17,10 @@ struct Symbolctl: ParsableCommand {
     discussion: """
       Exit status: 0 on success; 64 when the command line itself is wrong (an unknown or \
       conflicting option, or a value outside its accepted range); 1 when the input cannot \
-      be read or rendered or the output cannot be written. Every error is printed on \
-      standard error starting with "error: ".
+      be read or rendered or the output cannot be written. No subcommand, help with a \
+      name that is no subcommand, and --version with anything after it are usage errors \
+      (64). Named values (--format, --variant, --mode, --weight, --scale, --appearance) \
+      take any case. Every error is printed on standard error starting with "error: ".
       """,
     version: SymbolToolsVersion.current,
     subcommands: [
@@ -27,6 +32,17 @@ struct Symbolctl: ParsableCommand {
     // Before parsing: a path decoded with replacement characters would be "not found".
     if let problem = CommandLineEncoding.problemInProcessArguments() {
       StandardStream.error.write("error: \(problem)\n")
+      Glibc.exit(ExitCode.validationFailure.rawValue)
+    }
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.isEmpty {
+      // A script that forgot its subcommand must not pass for one that ran.
+      StandardStream.error.write("error: no subcommand given\n\n" + helpMessage() + "\n")
+      Glibc.exit(ExitCode.validationFailure.rawValue)
+    }
+    if let problem = usageProblem(arguments) {
+      StandardStream.error.write(
+        "error: \(problem)\nUsage: symbolctl <subcommand>\n  See 'symbolctl --help' for more information.\n")
       Glibc.exit(ExitCode.validationFailure.rawValue)
     }
     do {
@@ -42,5 +58,32 @@ struct Symbolctl: ParsableCommand {
       StandardStream.error.write(message + "\n")
       Glibc.exit(code.rawValue)
     }
+  }
+
+  /// What is wrong with a command line that the parser would accept with success: `help`
+  /// followed by anything but one subcommand's name (it printed the overview for `help
+  /// bogus`), or `--version` with anything else (`--version extra` printed the version).
+  /// `nil` for every other command line, which the parser judges.
+  static func usageProblem(_ arguments: [String]) -> String? {
+    guard let first = arguments.first else { return nil }
+    let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+    if first == "help" {
+      let rest = arguments.dropFirst()
+      guard let name = rest.first, !name.hasPrefix("-") else { return nil }
+      guard names.contains(name) else {
+        return "help: unknown subcommand \(MessageQuotation.quoted(name)); accepted: "
+          + names.joined(separator: ", ")
+      }
+      if let extra = rest.dropFirst().first {
+        return "help \(name): unexpected \(MessageQuotation.quoted(extra)); \(name) has no subcommands"
+      }
+    }
+    // The parser prints the version wherever --version stands (`render --version` too),
+    // before an argument terminator.
+    let options = arguments.prefix { $0 != "--" }
+    if options.contains("--version"), let extra = arguments.first(where: { $0 != "--version" }) {
+      return "--version takes nothing else; got \(MessageQuotation.quoted(extra))"
+    }
+    return nil
   }
 }

@@ -74,7 +74,7 @@ final class AtomicFileWriterTests: XCTestCase {
       XCTAssertThrowsError(try AtomicFileWriter(destination: name).write([]), name) { error in
         XCTAssertEqual(
           (error as? AtomicFileWriter.Failure)?.description,
-          "cannot write \(name): Operation not supported; it is standard input, which this process reads;"
+          "cannot write \(name): it is standard input, which this process reads;"
             + " name a file, or /dev/stdout for standard output")
       }
     }

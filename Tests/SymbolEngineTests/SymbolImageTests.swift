@@ -519,6 +519,28 @@ final class SymbolImageTests: XCTestCase {
       XCTAssertEqual(implicit.configuration.weight, implied, "class \(weightClass)")
     }
   }
+
+  /// Old fonts store the class as 1...9 for 100...900 (the WPF font selection model's
+  /// reading, which the OpenType Sanitizer and fontconfig follow): 5 is medium, so asking
+  /// for regular draws a little lighter than the font's stem (clamped to 100 it stood for
+  /// ultralight, and regular drew 2.9 times too heavy). 10...99 are lighter than thin.
+  func testLegacyWeightClassesOneToNineStandForHundreds() throws {
+    for (weightClass, implied) in [
+      (1.0, SymbolWeight.ultralight), (4, .regular), (5, .medium), (7, .bold), (9, .black),
+      (10, .ultralight), (50, .ultralight), (99, .ultralight), (100, .ultralight),
+    ] {
+      let font = SymbolFontMetrics(
+        unitsPerEm: 2048, capHeight: 1490, stemWidth: 184, weightClass: weightClass)
+      XCTAssertEqual(font.weight, implied, "class \(weightClass)")
+    }
+    let legacy = SymbolFontMetrics(unitsPerEm: 2048, capHeight: 1490, stemWidth: 184, weightClass: 5)
+    let regular = try image("bar", SymbolConfiguration(pointSize: 24, weight: .regular, font: legacy))
+    let stem = 184.0 / 2048 * 24
+    XCTAssertEqual(
+      regular.metrics.strokeWidth, stem * SymbolWeight.regular.strokeRatio / SymbolWeight.medium.strokeRatio,
+      accuracy: 1e-9)
+    XCTAssertLessThan(regular.metrics.strokeWidth, stem)
+  }
 }
 
 extension Rect {

@@ -202,6 +202,23 @@ final class LintRuleFixtureTests: XCTestCase {
     XCTAssertTrue(messages[1].contains("y -3...2"), messages[1])
   }
 
+  /// A stroke under `scale(1 0.5)` (line 11) or a skew (14) is drawn by a browser thinner in
+  /// some directions, by the engine at one width: a warning with both. A rotation with a
+  /// uniform scale (17), a reflection with rounding noise (20) and a fill under an uneven
+  /// scale (22) draw alike in both and pass.
+  func testDistortedStroke() throws {
+    try check(
+      .distortedStroke,
+      [Spot("bars.svg", 11, .distortedStroke, .warning), Spot("bars.svg", 14, .distortedStroke, .warning)])
+    let messages = try LintFixtures.lint("distorted-stroke").map(\.message)
+    XCTAssertEqual(
+      messages.first,
+      "stroked <line> in Regular-S lies under a transform that scales unevenly or skews (lengths × 0.5 to"
+        + " × 1): a browser draws its stroke-width of 14 between 7 and 14 thick by direction, the engine at"
+        + " one width, 9.9 (the transform's mean scale, 0.71, times it); apply the transform to the"
+        + " coordinates and give the stroke-width wanted")
+  }
+
   func testPaintsNothing() throws {
     // Line 10 is the symbol; 11 has an empty path, 12 neither fill nor stroke, 13 a
     // triangle folded flat; 14 (a diamond) and 15 (a figure eight, whose signed areas

@@ -101,7 +101,7 @@ final class SymbolLintCommandTests: XCTestCase {
     XCTAssertEqual(objects.map { $0["id"] }, LintRule.allCases.map(\.id))
     XCTAssertEqual(objects.map { $0["description"] }, LintRule.allCases.map(\.summary))
     XCTAssertEqual(objects.map { $0["severity"] }, LintRule.allCases.map(\.severity.rawValue))
-    XCTAssertEqual(objects.filter { $0["severity"] == "warning" }.count, 5)
+    XCTAssertEqual(objects.filter { $0["severity"] == "warning" }.count, 6)
   }
 
   func testVersion() throws {

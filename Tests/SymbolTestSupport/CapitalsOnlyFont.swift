@@ -9,11 +9,16 @@ public enum CapitalsOnlyFont {
   /// The font file's bytes with these heights stored in its OS/2 table (0: not stored, as
   /// in `bytes`) and the letters standing on `bottom` rather than on the baseline, for
   /// fonts whose metrics are odd, such as an `H` below the baseline; the tables named in
-  /// `omitting` (such as `post`) are left out.
+  /// `omitting` (such as `post`) are left out. `weightClass` is the OS/2 `usWeightClass`
+  /// and `stemWidth` the width of `I` (100 units by default), for fonts of odd weights:
+  /// a legacy class of 1...9, or an `I` as wide as a dingbat's disc.
   public static func bytes(
-    storedCapHeight: Int16, storedXHeight: Int16, bottom: Int16 = 0, omitting: Set<String> = []
+    storedCapHeight: Int16, storedXHeight: Int16, bottom: Int16 = 0, omitting: Set<String> = [],
+    weightClass: UInt16 = 400, stemWidth: Int16 = 100
   ) -> [UInt8] {
-    let glyphs = [glyph(xMin: 100, xMax: 600, bottom: bottom), glyph(xMin: 200, xMax: 300, bottom: bottom)]
+    let glyphs = [
+      glyph(xMin: 100, xMax: 600, bottom: bottom), glyph(xMin: 200, xMax: 200 + stemWidth, bottom: bottom),
+    ]
     var glyf: [UInt8] = []
     var loca = u32(0) + u32(0)  // glyph 0 (.notdef) is empty
     for glyph in glyphs {
@@ -21,7 +26,8 @@ public enum CapitalsOnlyFont {
       loca += u32(UInt32(glyf.count))
     }
     let tables: [(String, [UInt8])] = [
-      ("OS/2", os2(capHeight: storedCapHeight, xHeight: storedXHeight)), ("cmap", cmap), ("glyf", glyf),
+      ("OS/2", os2(capHeight: storedCapHeight, xHeight: storedXHeight, weightClass: weightClass)),
+      ("cmap", cmap), ("glyf", glyf),
       ("head", head), ("hhea", hhea),
       ("hmtx", u16(500) + u16(0) + u16(700) + u16(100) + u16(500) + u16(200)), ("loca", loca),
       ("maxp", maxp), ("name", u16(0) + u16(0) + u16(6)), ("post", post),
@@ -76,9 +82,9 @@ public enum CapitalsOnlyFont {
     return u16(0) + u16(1) + u16(3) + u16(1) + u32(12) + subtable
   }
 
-  /// Version 4, weight 400, with the given sxHeight and sCapHeight (0: "not stored").
-  private static func os2(capHeight: Int16, xHeight: Int16) -> [UInt8] {
-    var bytes = u16(4) + i16(500) + u16(400) + u16(5) + u16(0)
+  /// Version 4, with the given weight class, sxHeight and sCapHeight (0: "not stored").
+  private static func os2(capHeight: Int16, xHeight: Int16, weightClass: UInt16) -> [UInt8] {
+    var bytes = u16(4) + i16(500) + u16(weightClass) + u16(5) + u16(0)
     bytes += [UInt8](repeating: 0, count: 20)  // sub- and superscripts, strikeout
     bytes += i16(0) + [UInt8](repeating: 0, count: 10 + 16) + Array("TEST".utf8)
     bytes += u16(0x40) + u16(0x48) + u16(0x49) + i16(800) + i16(-200) + i16(0) + u16(800) + u16(200)

@@ -207,7 +207,8 @@ final class CatalogCommandTests: SymbolctlTestCase {
   }
 
   func testVersion() throws {
-    let result = try run(["--version"])
+    // Without this suite's --catalog: --version takes nothing else.
+    let result = try super.run(["--version"])
     XCTAssertEqual(result.status, 0, result.error)
     XCTAssertEqual(result.output, Array((SymbolToolsVersion.current + "\n").utf8))
     XCTAssertTrue(SymbolToolsVersion.current.split(separator: ".").allSatisfy { Int($0) != nil })

@@ -324,7 +324,7 @@ final class RenderCommandTests: SymbolctlTestCase {
       XCTAssertEqual(result.status, 1, "\(arguments)")
       XCTAssertEqual(
         result.error,
-        "error: \(output): cannot write \(output): Operation not supported; it is standard input, which this"
+        "error: \(output): cannot write \(output): it is standard input, which this"
           + " process reads; name a file, or /dev/stdout for standard output\n", "\(arguments)")
     }
     XCTAssertEqual(try runner.files(), ["icon.svg"])

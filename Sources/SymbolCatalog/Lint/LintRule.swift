@@ -30,6 +30,9 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
   case variableThreshold = "variable-threshold"
   /// A stroked element in a file with several weight masters.
   case strokeInOutlineMaster = "stroke-in-outline-master"
+  /// A stroke under a transform that scales unevenly or skews (a warning): a browser draws
+  /// it thinner in some directions than in others, the engine at one width.
+  case distortedStroke = "distorted-stroke"
   /// Geometry beyond the left or right margin guide (a warning).
   case outsideMargins = "outside-margins"
   /// Geometry beyond the template's canvas (an error: a coordinate typed wrong, such as
@@ -76,7 +79,9 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
   /// report warnings.
   public var severity: LintFinding.Severity {
     switch self {
-    case .outsideMargins, .flatHierarchy, .paintsNothing, .unsupportedPreferredMode, .weightAxis: .warning
+    case .outsideMargins, .flatHierarchy, .paintsNothing, .unsupportedPreferredMode, .weightAxis,
+      .distortedStroke:
+      .warning
     default: .error
     }
   }
@@ -106,6 +111,9 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
       "-sfsymbols-variable-threshold is auto or in 0...1, agrees within a layer, and increases"
         + " with the layer index (auto counted at the value the engine computes for it)"
     case .strokeInOutlineMaster: "files with several weight masters draw filled outlines, no strokes"
+    case .distortedStroke:
+      "no stroke lies under a transform that scales unevenly or skews, where a browser draws it"
+        + " thinner in some directions and the engine at one width"
     case .outsideMargins:
       "geometry stays within the margins, 0.5 units of slack (strokes: their outer edge)"
     case .outsideCanvas:

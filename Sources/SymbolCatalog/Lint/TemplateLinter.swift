@@ -56,6 +56,7 @@ public struct TemplateLinter: Sendable {
       checkRequiredMasters(ordered, into: &findings)
       checkStructure(ordered, into: &findings)
       checkStrokes(ordered, into: &findings)
+      checkDistortedStrokes(ordered, into: &findings)
       checkExtents(ordered, into: &findings)
       checkLayers(ordered, into: &findings)
     }
@@ -196,6 +197,43 @@ public struct TemplateLinter: Sendable {
             "\(what) in \(group.id) of a file with several weight masters (\(names)); outline masters"
               + " must be filled shapes without stroke (fill, stroke=\"none\"), or draw stroked"
               + " centre-lines in a single master per scale"))
+      }
+    }
+  }
+
+  /// How much two scales of a transform may differ, relative to the larger, before its
+  /// strokes are reported: exported matrices carry rounding (0.99999), and a tenth of a
+  /// percent of a 7-unit stroke is far below a pixel at any size a symbol is drawn.
+  static let distortionTolerance = 1e-3
+
+  /// Strokes under transforms that scale unevenly or skew. A browser strokes in the
+  /// element's own coordinates and transforms the outline, so `scale(1 0.5)` halves a
+  /// horizontal line's thickness and leaves a vertical one's; the engine strokes centre-lines
+  /// at one width after placement, since it re-strokes them at each weight's or the font's
+  /// stem: the stroke-width times the transform's mean scale. The file then does not look
+  /// in a browser as it draws.
+  private func checkDistortedStrokes(
+    _ ordered: [SymbolTemplate.MasterGroup], into findings: inout [LintFinding]
+  ) {
+    for group in ordered {
+      for element in group.elements where element.isStroked {
+        guard let scales = element.transformScales,
+          scales.upperBound - scales.lowerBound > scales.upperBound * Self.distortionTolerance
+        else { continue }
+        let mean = (scales.lowerBound * scales.upperBound).squareRoot()
+        guard mean > 0 else { continue }
+        let width = element.strokeStyle.width / mean
+        let f = Self.format
+        findings.append(
+          finding(
+            element.location, .distortedStroke,
+            "stroked <\(element.name)> in \(group.id) lies under a transform that scales unevenly or skews"
+              + " (lengths × \(f(scales.lowerBound)) to × \(f(scales.upperBound))): a browser draws its"
+              + " stroke-width of \(f(width)) between \(f(width * scales.lowerBound)) and"
+              + " \(f(width * scales.upperBound)) thick by direction, the engine at one width,"
+              + " \(f(element.strokeStyle.width)) (the transform's mean scale, \(f(mean)), times it);"
+              + " apply the transform to the coordinates and give the stroke-width wanted",
+            severity: .warning))
       }
     }
   }

@@ -44,6 +44,12 @@ extension SymbolTemplate {
     /// The computed stroke properties; widths and dashes are in canvas units (scaled by the
     /// transform's mean scale, the square root of its determinant).
     public var strokeStyle: StrokeStyle
+    /// How much the transforms placing the element stretch lengths, least to most
+    /// (``Transform/axisScales``): one number for a uniform scale, a range under
+    /// `scale(1 0.5)` or a skew, where a browser draws a stroke thinner in some directions
+    /// than in others but the engine draws it at one width (`strokeStyle.width`). `nil`
+    /// when the transform is too large to measure.
+    public var transformScales: ClosedRange<Double>?
     /// The geometry in canvas coordinates, transforms applied; empty when the element draws
     /// nothing (a zero-sized rectangle) or its geometry could not be read.
     public var path: Path
@@ -54,7 +60,7 @@ extension SymbolTemplate {
       monochrome: Annotation? = nil, hierarchical: Annotation? = nil, multicolor: Annotation? = nil,
       variableThreshold: String? = nil, clearBehind: String? = nil, isFilled: Bool = true,
       isStroked: Bool = false, isEvenOdd: Bool = false, strokeStyle: StrokeStyle = StrokeStyle(),
-      path: Path
+      path: Path, transformScales: ClosedRange<Double>? = 1...1
     ) {
       self.name = name
       self.location = location
@@ -69,6 +75,7 @@ extension SymbolTemplate {
       self.isEvenOdd = isEvenOdd
       self.strokeStyle = strokeStyle
       self.path = path
+      self.transformScales = transformScales
     }
 
     /// Whether the element is stroked and not filled: a centre-line.

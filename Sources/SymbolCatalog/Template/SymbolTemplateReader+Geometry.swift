@@ -65,6 +65,11 @@ extension TemplateWalker {
     drawable.isFilled = drawable.name != "line" && paints(element, properties, "fill", default: true)
     var style = StrokeStyle()
     let scale = transform.meanScale
+    let scales = transform.axisScales
+    // A range's bounds must be ordered numbers: an overflowing transform gives neither.
+    drawable.transformScales =
+      scales.smaller.isFinite && scales.larger.isFinite && scales.smaller <= scales.larger
+      ? scales.smaller...scales.larger : nil
     let diagonal = canvasDiagonal
     if let value = properties["stroke-width"] {
       if let width = propertyLength(element, "stroke-width", value, percentOf: diagonal), width >= 0 {

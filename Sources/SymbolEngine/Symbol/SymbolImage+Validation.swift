@@ -30,6 +30,10 @@ extension SymbolImage {
       throw .invalidConfiguration(
         option: "font metrics", value: unusable, accepted: SymbolFontMetrics.usableValues)
     }
+    // Drawn anyway, at the weight alone: the cap height still sizes the symbol.
+    if let note = config.font?.implausibleStemNote {
+      warnings.append("\(note) (\(config.weight ?? .regular))")
+    }
     if let value = config.variableValue {
       guard !value.isNaN else {
         throw .invalidConfiguration(option: "variable value", value: "nan", accepted: "a number in 0...1")

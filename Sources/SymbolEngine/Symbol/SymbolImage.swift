@@ -1,6 +1,7 @@
 import SymbolCatalog
 import SymbolGeometry
 import SymbolRaster
+import SymbolSVG
 
 /// A symbol resolved, placed and painted for one configuration: what `symbolctl render` and
 /// `info` show, ready for the RGBA, PNG, SVG and PDF backends.
@@ -72,7 +73,8 @@ public struct SymbolImage: Hashable, Sendable {
     let mode = supported.contains(requested) ? requested : .monochrome
     if mode != requested {
       warnings.append(
-        "symbol '\(resolution.resolvedName)' has no \(requested) annotations; rendering monochrome")
+        "symbol \(MessageQuotation.quoted(resolution.resolvedName)) has no \(requested) annotations; rendering monochrome"
+      )
     }
     let painter = SymbolPainter(
       mode: mode, foreground: config.foregroundColor ?? .black, palette: config.paletteColors ?? [],

@@ -1,6 +1,7 @@
 import SymbolCatalog
 import SymbolGeometry
 import SymbolRaster
+import SymbolSVG
 
 /// Why a symbol image could not be made. Every case names the thing that was wrong and
 /// what is accepted.
@@ -67,13 +68,14 @@ public enum SymbolImageError: Error, Hashable, Sendable, CustomStringConvertible
     case .resolution(let error): error.description
     case .catalog(let error): error.description
     case .invalidConfiguration(let option, let value, let accepted):
-      "invalid \(option) '\(value)'; accepted: \(accepted)"
-    case .emptyDrawing(let symbol): "symbol '\(symbol)' draws nothing at this configuration"
+      "invalid \(option) \(MessageQuotation.quoted(value)); accepted: \(accepted)"
+    case .emptyDrawing(let symbol):
+      "symbol \(MessageQuotation.quoted(symbol)) draws nothing at this configuration"
     case .tooLarge(let width, let height):
       "the image would be \(width)×\(height) px, above the limit of \(Self.outputSizeLimit); "
         + "choose a smaller point size or rasterization scale"
     case .strokeTooComplex(let symbol, let error):
-      "symbol '\(symbol)' cannot be drawn at this configuration: \(error); check its file with symbol-lint"
+      "symbol \(MessageQuotation.quoted(symbol)) cannot be drawn at this configuration: \(error); check its file with symbol-lint"
     }
   }
 }

@@ -1,0 +1,96 @@
+import Foundation
+import XCTest
+
+/// How symbolctl reads and answers a command line: exit statuses of the command lines the
+/// parser would pass as successes, option values in any case, output failures that give
+/// the real reason, and long values quoted short in messages.
+final class CommandLineConventionTests: SymbolctlTestCase {
+  private static let usageHint =
+    "Usage: symbolctl <subcommand>\n  See 'symbolctl --help' for more information.\n"
+
+  /// No subcommand is a usage error (64) with the overview as its hint, on standard error:
+  /// a script that lost its subcommand exited 0. `help` and `--version` keep exit 0 as asked
+  /// for, and are usage errors with a name that is no subcommand or anything after them.
+  func testCommandLinesWithoutAWorkToDoAreUsageErrors() throws {
+    let bare = try run([])
+    XCTAssertEqual(bare.status, 64)
+    XCTAssertEqual(bare.output, [])
+    XCTAssertTrue(bare.error.hasPrefix("error: no subcommand given\n\nOVERVIEW: "), bare.error)
+    XCTAssertTrue(bare.error.contains("SUBCOMMANDS:"), bare.error)
+
+    let bogus = try run(["help", "bogus"])
+    XCTAssertEqual(bogus.status, 64)
+    XCTAssertEqual(bogus.output, [])
+    XCTAssertEqual(
+      bogus.error,
+      "error: help: unknown subcommand 'bogus'; accepted: render, info, list, resolve, font-info, render-svg\n"
+        + Self.usageHint)
+    XCTAssertEqual(try run(["help", "render", "extra"]).status, 64)
+
+    let version = try run(["--version", "extra"])
+    XCTAssertEqual(version.status, 64)
+    XCTAssertEqual(version.output, [])
+    XCTAssertEqual(version.error, "error: --version takes nothing else; got 'extra'\n" + Self.usageHint)
+    for extra in [["extra", "--version"], ["render", "--version"], ["--version", "--catalog", "x"]] {
+      XCTAssertEqual(try run(extra).status, 64, "\(extra)")
+    }
+
+    for asked in [["help"], ["help", "render"], ["--help"], ["--version"], ["render", "--help"]] {
+      let result = try run(asked)
+      XCTAssertEqual(result.status, 0, "\(asked): \(result.error)")
+      XCTAssertFalse(result.output.isEmpty, "\(asked)")
+    }
+  }
+
+  /// Named values take any case, as `--mode`, `--weight`, `--scale` and `--appearance` did
+  /// already: `--format PNG` and `--variant Fill` were refused.
+  func testNamedValuesTakeAnyCase() throws {
+    let runner = try XCTUnwrap(runner)
+    XCTAssertEqual(
+      try run(["render", "bell", "--variant", "fill", "--format", "png", "-o", "a.out"]).status, 0)
+    let upper = try run(["render", "bell", "--variant", "Fill", "--format", "PNG", "-o", "b.out"])
+    XCTAssertEqual(upper.status, 0, upper.error)
+    XCTAssertEqual(runner.contents("a.out"), runner.contents("b.out"))
+    XCTAssertEqual(try run(["render", "bell", "--format", "Svg", "-o", "bell.svg.out"]).status, 0)
+    XCTAssertTrue(String(decoding: runner.contents("bell.svg.out") ?? [], as: UTF8.self).contains("<svg"))
+    let svg = try run(["render-svg", "bell.svg.out", "--format", "SVG", "-o", "again.svg"])
+    XCTAssertEqual(svg.status, 0, svg.error)
+  }
+
+  /// Standard input is refused in the writer's words alone: the system's text for the code
+  /// it carries ("Operation not supported") said the system had refused. A file that exists
+  /// in a folder taking no new files is said to be so: "cannot create …: No such file or
+  /// directory" named a file that is there.
+  func testOutputFailuresGiveTheRealReason() throws {
+    let input = try run(["render", "bell", "-o", "/dev/stdin"])
+    XCTAssertEqual(input.status, 1)
+    XCTAssertEqual(
+      input.error,
+      "error: /dev/stdin: cannot write /dev/stdin: it is standard input, which this process reads; name a"
+        + " file, or /dev/stdout for standard output\n")
+    let proc = try run(["render", "bell", "-o", "/proc/self/status"])
+    XCTAssertEqual(proc.status, 1)
+    XCTAssertEqual(
+      proc.error,
+      "error: /proc/self/status: cannot create a file in /proc/self to replace /proc/self/status: the folder"
+        + " accepts no new files (a file system such as /proc or /sys)\n")
+  }
+
+  /// A name or colour of 100 KB is quoted by its first 60 characters and its length, as the
+  /// SVG reader quotes a document's values: it was echoed whole, sometimes twice.
+  func testLongValuesAreQuotedShort() throws {
+    let long = String(repeating: "b", count: 100_000)
+    let quoted = "'\(String(repeating: "b", count: 60))…' (100000 characters)"
+    for arguments in [
+      ["render", long], ["info", long], ["resolve", long], ["render", "bell", "--color", long],
+      ["render", "bell", "--palette", "red,\(long)"], ["render", "bell", "--variant", long],
+      ["render", "bell", "--weight", long], ["render", "bell", "--scale", long],
+      ["render", "bell", "--mode", long], ["render", "bell", "--appearance", long],
+    ] {
+      let result = try run(arguments)
+      XCTAssertNotEqual(result.status, 0, "\(arguments.map { $0.prefix(20) })")
+      XCTAssertTrue(result.error.contains(quoted), String(result.error.prefix(300)))
+      XCTAssertLessThan(result.error.utf8.count, 2_000, "\(arguments.map { $0.prefix(20) })")
+    }
+  }
+}
