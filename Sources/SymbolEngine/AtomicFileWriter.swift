@@ -354,6 +354,8 @@ public struct AtomicFileWriter: Sendable {
         if errno == EINTR { continue }
         return errno
       }
+      // write(2) returns 0 only for an empty request; stop rather than loop.
+      guard result > 0 else { return EIO }
       written += result
     }
     return nil

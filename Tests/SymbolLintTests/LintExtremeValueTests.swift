@@ -44,7 +44,7 @@ final class LintExtremeValueTests: XCTestCase {
     XCTAssertEqual(TemplateLinter.format(12.345), "12.35")
     XCTAssertEqual(TemplateLinter.format(0.000375), "0.00038")
     XCTAssertEqual(TemplateLinter.format(-0.0041), "-0.0041")
-    XCTAssertEqual(TemplateLinter.format(5e-324), "5e-324")
+    XCTAssertEqual(TemplateLinter.format(.leastNonzeroMagnitude), "5e-324")
     XCTAssertEqual(TemplateLinter.format(0), "0")
   }
 

@@ -17,23 +17,20 @@ struct SVGComparisonDifference {
     else { return nil }
     var total = 0
     var worst = 0
-    ours.pixels.withUnsafeBufferPointer { a in
-      theirs.pixels.withUnsafeBufferPointer { b in
-        for pixel in stride(from: 0, to: a.count, by: 4) {
-          let alphaA = Int(a[pixel + 3])
-          let alphaB = Int(b[pixel + 3])
-          for channel in 0..<3 {
-            let levelA = Self.premultiply(Int(a[pixel + channel]), alpha: alphaA)
-            let levelB = Self.premultiply(Int(b[pixel + channel]), alpha: alphaB)
-            let difference = abs(levelA - levelB)
-            total += difference
-            worst = max(worst, difference)
-          }
-          let difference = abs(alphaA - alphaB)
-          total += difference
-          worst = max(worst, difference)
-        }
+    let (a, b) = (ours.pixels, theirs.pixels)
+    for pixel in stride(from: 0, to: a.count, by: 4) {
+      let alphaA = Int(a[pixel + 3])
+      let alphaB = Int(b[pixel + 3])
+      for channel in 0..<3 {
+        let levelA = Self.premultiply(Int(a[pixel + channel]), alpha: alphaA)
+        let levelB = Self.premultiply(Int(b[pixel + channel]), alpha: alphaB)
+        let difference = abs(levelA - levelB)
+        total += difference
+        worst = max(worst, difference)
       }
+      let difference = abs(alphaA - alphaB)
+      total += difference
+      worst = max(worst, difference)
     }
     self.mean = Double(total) / Double(ours.pixels.count)
     self.worst = worst
