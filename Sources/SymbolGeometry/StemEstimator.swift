@@ -20,8 +20,8 @@
 /// resize the whole shape), and a triangle's chords spread evenly over every length (so its
 /// "peak" is whichever thin bin a few more chords fell in). A stem is therefore reported
 /// only when it is at most half the drawing's larger side and its bin holds at least 3% of
-/// the spans in its direction: strokes of the catalog's designs hold 20–95%, a ring 14
-/// units wide on a radius of 30 holds 8%, a disc 5% and a triangle 1%.
+/// the spans in its direction: the catalog's outline designs hold 12–95% in every
+/// direction, a ring 14 units wide on a radius of 30 holds 8%, a disc 5% and a triangle 1%.
 public enum StemEstimator {
   /// The estimated stem of the union of `paths`, or `nil` when they enclose no area or
   /// have no stem (solid shapes, see above).

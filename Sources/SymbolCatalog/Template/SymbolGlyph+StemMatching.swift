@@ -73,8 +73,7 @@ extension SymbolGlyph {
   /// fraction comes out huge and the outlines are carried far past anything drawn: a stem
   /// of 10¹³ points was once reported for a ring, and a `plus` whose Black arms were 2
   /// units longer than Regular's but its bars 0.1 thicker was drawn at more than twice
-  /// its width.
-  /// So the pair is followed only when no point or guide moves more than
+  /// its width. So the pair is followed only when no point or guide moves more than
   /// ``extrapolationMoveLimit`` times as far as the stem changes (the catalog's designs
   /// move about 1.0 to 1.07 times as far).
   private func extrapolated(

@@ -76,8 +76,8 @@ struct GlyphPlacement {
       // The glyph is enlarged by `factor` after matching, so it needs a stem of
       // stem / factor in design units; beyond the end masters that means extrapolating.
       // Solid shapes have no stem to match (see `StemEstimator`): the weight picks the
-      // masters' drawing, the scale sizes it, and no stroke is drawn; nor does a design
-      // with no stem at some weight match (the drawing at the weight asked for is drawn).
+      // masters' drawing, the scale sizes it, and the stem reported is 0. Nor does a design
+      // with no stem at some weight match: the drawing at the weight asked for is drawn.
       let toPoints = unitsToPoints * factor
       if measuredStem != nil,
         let matched = glyph.interpolated(matchingStemWidth: stem / toPoints, scale: scale, preferring: weight)
