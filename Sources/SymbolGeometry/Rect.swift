@@ -70,10 +70,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     return r.maxX >= r.minX && r.maxY >= r.minY ? r : nil
   }
 
-  /// The rectangle shrunk by `amount` on every side (a negative amount grows it).
+  /// The rectangle shrunk by `amount` on every side (a negative amount grows it). Shrunk by
+  /// more than half a side, it collapses onto its centre line rather than turn inside out
+  /// (a rectangle's minimum never passes its maximum).
   @inlinable
   public func insetBy(_ amount: Double) -> Rect {
-    Rect(minX: minX + amount, minY: minY + amount, maxX: maxX - amount, maxY: maxY - amount)
+    let (dx, dy) = (min(amount, 0.5 * width), min(amount, 0.5 * height))
+    return Rect(minX: minX + dx, minY: minY + dy, maxX: maxX - dx, maxY: maxY - dy)
   }
 
   /// Whether the point lies inside or on the edge.
