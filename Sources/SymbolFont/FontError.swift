@@ -18,14 +18,14 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A FreeType call that does not concern a particular file or glyph failed.
   case freeTypeFailure(operation: String, freeTypeCode: Int32, freeTypeName: String)
   /// A glyph index outside `0..<glyphCount` was requested.
-  case glyphIndexOutOfRange(glyphIndex: Int, glyphCount: Int)
+  case glyphIndexOutOfRange(path: String, glyphIndex: Int, glyphCount: Int)
   /// FreeType could not load the glyph's outline.
-  case glyphLoadFailed(glyphIndex: Int, freeTypeCode: Int32, freeTypeName: String)
+  case glyphLoadFailed(path: String, glyphIndex: Int, freeTypeCode: Int32, freeTypeName: String)
   /// The glyph exists but is stored as something other than a vector outline (a bitmap,
   /// an SVG document), so there is no path to return.
-  case notAnOutline(glyphIndex: Int, format: String)
+  case notAnOutline(path: String, glyphIndex: Int, format: String)
   /// The font's character map has no glyph for the scalar.
-  case noGlyph(scalar: Unicode.Scalar)
+  case noGlyph(path: String, scalar: Unicode.Scalar)
   /// The font lacks an SFNT table that a metric is read from, such as `hhea` or `OS/2`.
   case tableMissing(path: String, table: String)
   /// A metric is neither stored in the font nor measurable from its outlines, for example
@@ -52,14 +52,14 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
           + "(accepted: 0 to \(count - 1)): \(path)"
     case .freeTypeFailure(let operation, let code, let name):
       "\(operation) failed (FreeType error \(Self.hex(code)) \(name))"
-    case .glyphIndexOutOfRange(let index, let count):
-      "glyph index \(index) is out of range; the font has glyphs 0..<\(count)"
-    case .glyphLoadFailed(let index, let code, let name):
-      "cannot load glyph \(index) (FreeType error \(Self.hex(code)) \(name))"
-    case .notAnOutline(let index, let format):
-      "glyph \(index) is stored as \(format), not as a vector outline"
-    case .noGlyph(let scalar):
-      "the font has no glyph for U+\(Self.codePoint(scalar))"
+    case .glyphIndexOutOfRange(let path, let index, let count):
+      "glyph index \(index) is out of range; the font has glyphs 0..<\(count): \(path)"
+    case .glyphLoadFailed(let path, let index, let code, let name):
+      "cannot load glyph \(index) (FreeType error \(Self.hex(code)) \(name)): \(path)"
+    case .notAnOutline(let path, let index, let format):
+      "glyph \(index) is stored as \(format), not as a vector outline: \(path)"
+    case .noGlyph(let path, let scalar):
+      "the font has no glyph for U+\(Self.codePoint(scalar)): \(path)"
     case .tableMissing(let path, let table):
       "font has no '\(table)' table: \(path)"
     case .metricUnavailable(let path, let metric, let reason):

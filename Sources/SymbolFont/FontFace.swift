@@ -120,7 +120,7 @@ public final class FontFace: Sendable {
   /// - Throws: `FontError.glyphIndexOutOfRange`, `.glyphLoadFailed` or `.notAnOutline`.
   public func glyphOutline(glyphIndex: Int) throws(FontError) -> Path {
     guard glyphIndex >= 0, glyphIndex < glyphCount else {
-      throw .glyphIndexOutOfRange(glyphIndex: glyphIndex, glyphCount: glyphCount)
+      throw .glyphIndexOutOfRange(path: path, glyphIndex: glyphIndex, glyphCount: glyphCount)
     }
     // Unscaled loading already implies no hinting and no bitmaps; all three flags are given
     // so that the intent survives any later change to the scale.
@@ -130,20 +130,23 @@ public final class FontFace: Sendable {
       guard status == 0 else {
         return .failure(
           .glyphLoadFailed(
-            glyphIndex: glyphIndex, freeTypeCode: status, freeTypeName: FreeTypeErrorName.name(for: status)))
+            path: path, glyphIndex: glyphIndex, freeTypeCode: status,
+            freeTypeName: FreeTypeErrorName.name(for: status)))
       }
       let slot = handles.face.pointee.glyph
       guard let slot else {
         let code: Int32 = 0x25
         return .failure(
           .glyphLoadFailed(
-            glyphIndex: glyphIndex, freeTypeCode: code, freeTypeName: FreeTypeErrorName.name(for: code)))
+            path: path, glyphIndex: glyphIndex, freeTypeCode: code,
+            freeTypeName: FreeTypeErrorName.name(for: code)))
       }
       guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else {
-        return .failure(.notAnOutline(glyphIndex: glyphIndex, format: Self.formatName(slot.pointee.format)))
+        return .failure(
+          .notAnOutline(path: path, glyphIndex: glyphIndex, format: Self.formatName(slot.pointee.format)))
       }
       return Result { () throws(FontError) in
-        try OutlineDecomposer.path(of: &slot.pointee.outline, glyphIndex: glyphIndex)
+        try OutlineDecomposer.path(of: &slot.pointee.outline, glyphIndex: glyphIndex, fontPath: path)
       }
     }
     return try result.get()
@@ -154,7 +157,7 @@ public final class FontFace: Sendable {
   /// - Throws: `FontError.noGlyph` when the font has no glyph for it, otherwise as
   ///   `glyphOutline(glyphIndex:)`.
   public func glyphOutline(for scalar: Unicode.Scalar) throws(FontError) -> Path {
-    guard let index = glyphIndex(for: scalar) else { throw .noGlyph(scalar: scalar) }
+    guard let index = glyphIndex(for: scalar) else { throw .noGlyph(path: path, scalar: scalar) }
     return try glyphOutline(glyphIndex: index)
   }
 

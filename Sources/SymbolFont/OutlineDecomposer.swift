@@ -21,7 +21,7 @@ struct OutlineDecomposer {
   /// Decomposes the outline of glyph `glyphIndex` into a path with one closed sub-path per
   /// contour.
   static func path(
-    of outline: UnsafeMutablePointer<FT_Outline>, glyphIndex: Int
+    of outline: UnsafeMutablePointer<FT_Outline>, glyphIndex: Int, fontPath: String
   ) throws(FontError) -> Path {
     var decomposer = OutlineDecomposer()
     var callbacks = FT_Outline_Funcs(
@@ -53,7 +53,8 @@ struct OutlineDecomposer {
     }
     guard status == 0 else {
       throw .glyphLoadFailed(
-        glyphIndex: glyphIndex, freeTypeCode: status, freeTypeName: FreeTypeErrorName.name(for: status))
+        path: fontPath, glyphIndex: glyphIndex, freeTypeCode: status,
+        freeTypeName: FreeTypeErrorName.name(for: status))
     }
     decomposer.finishSubpath()
     return decomposer.path

@@ -77,9 +77,12 @@ struct FontErrorTests {
   }
 
   @Test func descriptionsNameCodesInHexadecimal() {
-    let error = FontError.glyphLoadFailed(glyphIndex: 7, freeTypeCode: 0x14, freeTypeName: "Invalid_Outline")
-    #expect(error.description == "cannot load glyph 7 (FreeType error 0x14 Invalid_Outline)")
-    #expect(FontError.noGlyph(scalar: "\u{E9}").description == "the font has no glyph for U+00E9")
+    let error = FontError.glyphLoadFailed(
+      path: "/f.ttf", glyphIndex: 7, freeTypeCode: 0x14, freeTypeName: "Invalid_Outline")
+    #expect(error.description == "cannot load glyph 7 (FreeType error 0x14 Invalid_Outline): /f.ttf")
+    #expect(
+      FontError.noGlyph(path: "/f.ttf", scalar: "\u{E9}").description
+        == "the font has no glyph for U+00E9: /f.ttf")
     #expect(FontError.fileNotFound(path: "/x.ttf").description == "font file not found: /x.ttf")
   }
 }

@@ -123,17 +123,21 @@ struct FontFaceTests {
   }
 
   @Test func rejectsGlyphIndicesOutOfRange() {
-    #expect(throws: FontError.glyphIndexOutOfRange(glyphIndex: -1, glyphCount: face.glyphCount)) {
+    #expect(
+      throws: FontError.glyphIndexOutOfRange(path: face.path, glyphIndex: -1, glyphCount: face.glyphCount)
+    ) {
       try face.glyphOutline(glyphIndex: -1)
     }
-    #expect(throws: FontError.glyphIndexOutOfRange(glyphIndex: face.glyphCount, glyphCount: face.glyphCount))
-    {
+    #expect(
+      throws: FontError.glyphIndexOutOfRange(
+        path: face.path, glyphIndex: face.glyphCount, glyphCount: face.glyphCount)
+    ) {
       try face.glyphOutline(glyphIndex: face.glyphCount)
     }
   }
 
   @Test func reportsCharactersWithoutGlyph() {
-    #expect(throws: FontError.noGlyph(scalar: "\u{10FFFF}")) {
+    #expect(throws: FontError.noGlyph(path: face.path, scalar: "\u{10FFFF}")) {
       try face.glyphOutline(for: "\u{10FFFF}")
     }
   }
