@@ -33,30 +33,32 @@ extension SymbolGlyph {
   public func interpolated(
     matchingStemWidth target: Double, scale: SymbolScale, preferring preferred: SymbolWeight? = nil
   ) -> (glyph: SymbolGlyph, stemWidth: Double)? {
+    var memo = StemMemo()
     guard design == .outlineMasters, target.isFinite,
       let drawn = Self.drawnScale(for: scale, among: Set(masters.map(\.scale)))
     else { return nil }
     let candidates = masters.indices.filter { masters[$0].scale == drawn }
       .sorted { masters[$0].weight < masters[$1].weight }
     guard let lightest = candidates.first, let heaviest = candidates.last,
-      let endStems = stemWidths(at: [masters[lightest].weight, masters[heaviest].weight], scale: scale),
+      let endStems = stemWidths(
+        at: [masters[lightest].weight, masters[heaviest].weight], scale: scale, memo: &memo),
       let lightStem = endStems.first, let heavyStem = endStems.last
     else { return nil }
     var beyond: (glyph: SymbolGlyph, stemWidth: Double)?
     if target < lightStem, !Self.stemsMatch(target, lightStem), candidates.count > 1 {
       beyond = extrapolated(
         from: lightest, awayFrom: candidates[1], endStem: lightStem, scale: scale,
-        target: max(target, lightStem * Self.stemExtrapolationLimits.lightest))
+        target: max(target, lightStem * Self.stemExtrapolationLimits.lightest), memo: &memo)
     } else if target > heavyStem, !Self.stemsMatch(target, heavyStem), candidates.count > 1 {
       beyond = extrapolated(
         from: heaviest, awayFrom: candidates[candidates.count - 2], endStem: heavyStem, scale: scale,
-        target: min(target, heavyStem * Self.stemExtrapolationLimits.heaviest))
+        target: min(target, heavyStem * Self.stemExtrapolationLimits.heaviest), memo: &memo)
     }
     if let beyond { return beyond }
     let result = interpolated(
-      weight: weight(matchingStemWidth: target, scale: scale, preferring: preferred) ?? .regular,
+      weight: weight(matchingStemWidth: target, scale: scale, preferring: preferred, memo: &memo) ?? .regular,
       scale: scale)
-    guard let stem = result.estimatedStemWidth() else { return nil }
+    guard let stem = memo.stem(of: result) else { return nil }
     return (result, stem)
   }
 
@@ -77,9 +79,11 @@ extension SymbolGlyph {
   /// ``extrapolationMoveLimit`` times as far as the stem changes (the catalog's designs
   /// move about 1.0 to 1.07 times as far).
   private func extrapolated(
-    from end: Int, awayFrom neighbour: Int, endStem: Double, scale: SymbolScale, target: Double
+    from end: Int, awayFrom neighbour: Int, endStem: Double, scale: SymbolScale, target: Double,
+    memo: inout StemMemo
   ) -> (glyph: SymbolGlyph, stemWidth: Double)? {
-    guard let neighbourStem = stemWidth(at: masters[neighbour].weight, scale: scale) else { return nil }
+    guard let neighbourStem = stemWidths(at: [masters[neighbour].weight], scale: scale, memo: &memo)?.first
+    else { return nil }
     let fraction = (target - endStem) / (neighbourStem - endStem)
     // Moving away from the neighbour means a negative fraction along end → neighbour.
     guard fraction.isFinite, fraction < 0,

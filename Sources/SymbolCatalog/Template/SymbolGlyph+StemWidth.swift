@@ -60,19 +60,16 @@ extension SymbolGlyph {
   /// master) share one estimate: estimating scans the outlines in eight directions, the
   /// costly part of matching a weight.
   func stemWidths(at weights: [SymbolWeight], scale: SymbolScale) -> [Double]? {
-    var measured: [(glyph: SymbolGlyph, stem: Double)] = []
+    var memo = StemMemo()
+    return stemWidths(at: weights, scale: scale, memo: &memo)
+  }
+
+  /// ``stemWidths(at:scale:)``, reusing and adding to the estimates in `memo`.
+  func stemWidths(at weights: [SymbolWeight], scale: SymbolScale, memo: inout StemMemo) -> [Double]? {
     var stems: [Double] = []
     for weight in weights {
       let single = interpolated(weight: weight, scale: scale)
-      let stem: Double
-      // The estimate reads the shapes only; the master's label is the weight asked for.
-      if let known = measured.first(where: { $0.glyph.layers == single.layers }) {
-        stem = known.stem
-      } else {
-        guard let estimate = single.estimatedStemWidth() else { return nil }
-        measured.append((single, estimate))
-        stem = estimate
-      }
+      guard let stem = memo.stem(of: single) else { return nil }
       guard design == .centerline, let drawn = single.masters.first?.weight else {
         stems.append(stem)
         continue
@@ -99,6 +96,16 @@ extension SymbolGlyph {
   public func weight(
     matchingStemWidth target: Double, scale: SymbolScale, preferring preferred: SymbolWeight? = nil
   ) -> SymbolWeight? {
+    var memo = StemMemo()
+    return weight(matchingStemWidth: target, scale: scale, preferring: preferred, memo: &memo)
+  }
+
+  /// ``weight(matchingStemWidth:scale:preferring:)``, reusing and adding to the estimates in
+  /// `memo`.
+  func weight(
+    matchingStemWidth target: Double, scale: SymbolScale, preferring preferred: SymbolWeight?,
+    memo: inout StemMemo
+  ) -> SymbolWeight? {
     guard target.isFinite else { return nil }
     let drawnScale = interpolated(weight: .regular, scale: scale).masters.first?.scale ?? scale
     // The named weights are the knots of the stroke-ratio table, and master weights those of
@@ -107,7 +114,7 @@ extension SymbolGlyph {
       masters.filter { $0.scale == drawnScale }.map(\.weight) + SymbolWeight.named.map(\.weight)
     )
     .sorted()
-    guard let stems = stemWidths(at: knots, scale: scale) else { return nil }
+    guard let stems = stemWidths(at: knots, scale: scale, memo: &memo) else { return nil }
     let samples = zip(knots, stems).map { (weight: $0.value, stem: $1) }
     // Of weights sharing the thinnest stem the lightest, of those sharing the thickest the
     // heaviest: the ends of the range.
