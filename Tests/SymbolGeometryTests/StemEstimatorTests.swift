@@ -21,15 +21,20 @@ final class StemEstimatorTests: XCTestCase {
     XCTAssertEqual(stem, 7, accuracy: 0.15)
   }
 
-  func testRingGivesRingWidth() throws {
-    var builder = PathBuilder()
-    builder.circle(center: Point(0, 0), radius: 32)
-    var inner = PathBuilder()
-    inner.circle(center: Point(0, 0), radius: 27)
-    var ring = builder.path
+  /// A ring about the origin between two radii.
+  private func ring(outer: Double, inner: Double) -> Path {
+    var outerCircle = PathBuilder()
+    outerCircle.circle(center: Point(0, 0), radius: outer)
+    var innerCircle = PathBuilder()
+    innerCircle.circle(center: Point(0, 0), radius: inner)
+    var ring = outerCircle.path
     // The inner circle reversed makes a hole under the non-zero rule.
-    ring.append(inner.path.reversedForTest())
-    let stem = try XCTUnwrap(StemEstimator.stemWidth(of: [ring]))
+    ring.append(innerCircle.path.reversedForTest())
+    return ring
+  }
+
+  func testRingGivesRingWidth() throws {
+    let stem = try XCTUnwrap(StemEstimator.stemWidth(of: [ring(outer: 32, inner: 27)]))
     XCTAssertEqual(stem, 5, accuracy: 0.05)
   }
 
@@ -77,13 +82,8 @@ final class StemEstimatorTests: XCTestCase {
   /// a ring nearly half as wide as its radius, whose chords spread widely.
   func testThickStrokesKeepTheirStem() throws {
     XCTAssertEqual(try XCTUnwrap(StemEstimator.stemWidth(of: [rect(0, 0, 52, 14)])), 14, accuracy: 0.2)
-    var outer = PathBuilder()
-    outer.circle(center: Point(0, 0), radius: 30)
-    var inner = PathBuilder()
-    inner.circle(center: Point(0, 0), radius: 16)
-    var ring = outer.path
-    ring.append(inner.path.reversedForTest())
-    XCTAssertEqual(try XCTUnwrap(StemEstimator.stemWidth(of: [ring])), 14, accuracy: 0.2)
+    XCTAssertEqual(
+      try XCTUnwrap(StemEstimator.stemWidth(of: [ring(outer: 30, inner: 16)])), 14, accuracy: 0.2)
   }
 
   func testEmptyAndDegenerateGiveNil() {
