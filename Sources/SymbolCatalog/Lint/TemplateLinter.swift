@@ -394,7 +394,8 @@ public struct TemplateLinter: Sendable {
     return bounds.map { $0.union(strokeBounds) } ?? strokeBounds
   }
 
-  /// A number rounded to two decimals, without a trailing `.0`.
+  /// A number rounded to two decimals, without a trailing `.0`; one that would round to 0
+  /// to two significant digits instead, and one beyond 10¹⁵ or below 10⁻³⁰⁰ as it is.
   static func format(_ value: Double) -> String {
     // Hundredths mean nothing past 10¹⁵ (and overflowed to "inf" near the largest doubles),
     // and scaling a value near the smallest ones up to two digits would overflow.
