@@ -36,36 +36,56 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A feature setting HarfBuzz cannot parse, such as `"kern="`.
   case invalidFeature(String)
 
-  /// A sentence naming the problem, the file or glyph, and FreeType's code where relevant.
+  /// A sentence naming the problem, the file or glyph, and FreeType's code where relevant:
+  /// ``reason``, then the font file's path where the error concerns one.
   public var description: String {
+    path.map { "\(reason): \($0)" } ?? reason
+  }
+
+  /// The font file the error concerns, if any.
+  public var path: String? {
     switch self {
-    case .fileNotFound(let path):
-      "font file not found: \(path)"
-    case .fileUnreadable(let path, let reason):
-      "font file cannot be read: \(path) (\(reason))"
-    case .notAFont(let path, let code, let name):
-      "not a font FreeType can load: \(path) (FreeType error \(Self.hex(code)) \(name))"
-    case .faceIndexOutOfRange(let path, let index, let count):
+    case .fileNotFound(let path), .fileUnreadable(let path, _), .notAFont(let path, _, _),
+      .faceIndexOutOfRange(let path, _, _), .glyphIndexOutOfRange(let path, _, _),
+      .glyphLoadFailed(let path, _, _, _), .notAnOutline(let path, _, _), .noGlyph(let path, _),
+      .tableMissing(let path, _), .metricUnavailable(let path, _, _), .shapingFailed(let path, _):
+      path
+    case .freeTypeFailure, .invalidFeature:
+      nil
+    }
+  }
+
+  /// ``description`` without the font file's path, for callers that name the file already
+  /// (the command line's `FILE: cannot use the font: …`).
+  public var reason: String {
+    switch self {
+    case .fileNotFound:
+      "font file not found"
+    case .fileUnreadable(_, let reason):
+      "font file cannot be read (\(reason))"
+    case .notAFont(_, let code, let name):
+      "not a font FreeType can load (FreeType error \(Self.hex(code)) \(name))"
+    case .faceIndexOutOfRange(_, let index, let count):
       count == 1
-        ? "font file has one face, so face index \(index) does not exist (accepted: 0): \(path)"
+        ? "font file has one face, so face index \(index) does not exist (accepted: 0)"
         : "font collection has \(count) faces, so face index \(index) does not exist "
-          + "(accepted: 0 to \(count - 1)): \(path)"
+          + "(accepted: 0 to \(count - 1))"
     case .freeTypeFailure(let operation, let code, let name):
       "\(operation) failed (FreeType error \(Self.hex(code)) \(name))"
-    case .glyphIndexOutOfRange(let path, let index, let count):
-      "glyph index \(index) is out of range; the font has glyphs 0..<\(count): \(path)"
-    case .glyphLoadFailed(let path, let index, let code, let name):
-      "cannot load glyph \(index) (FreeType error \(Self.hex(code)) \(name)): \(path)"
-    case .notAnOutline(let path, let index, let format):
-      "glyph \(index) is stored as \(format), not as a vector outline: \(path)"
-    case .noGlyph(let path, let scalar):
-      "the font has no glyph for U+\(Self.codePoint(scalar)): \(path)"
-    case .tableMissing(let path, let table):
-      "font has no '\(table)' table: \(path)"
-    case .metricUnavailable(let path, let metric, let reason):
-      "cannot determine the \(metric) of \(path): \(reason)"
-    case .shapingFailed(let path, let reason):
-      "cannot shape text with \(path): \(reason)"
+    case .glyphIndexOutOfRange(_, let index, let count):
+      "glyph index \(index) is out of range; the font has glyphs 0..<\(count)"
+    case .glyphLoadFailed(_, let index, let code, let name):
+      "cannot load glyph \(index) (FreeType error \(Self.hex(code)) \(name))"
+    case .notAnOutline(_, let index, let format):
+      "glyph \(index) is stored as \(format), not as a vector outline"
+    case .noGlyph(_, let scalar):
+      "the font has no glyph for U+\(Self.codePoint(scalar))"
+    case .tableMissing(_, let table):
+      "font has no '\(table)' table"
+    case .metricUnavailable(_, let metric, let reason):
+      "cannot determine the \(metric): \(reason)"
+    case .shapingFailed(_, let reason):
+      "cannot shape text: \(reason)"
     case .invalidFeature(let setting):
       "not a font feature setting HarfBuzz understands: '\(setting)' (expected e.g. kern, -liga, ss01=1)"
     }

@@ -171,18 +171,12 @@ struct SymbolImageOptions: ParsableArguments {
     do {
       metrics = try SymbolFontMetrics(contentsOfFile: font, faceIndex: fontIndex ?? 0)
     } catch {
-      // A missing face is said here without FontError's own ": PATH" at the end, which would
-      // name the file a second time; its accepted indices stand in for the font kinds.
-      if case .faceIndexOutOfRange(_, let index, let count) = error {
-        let faces =
-          count == 1
-          ? "the font file has one face, so face index \(index) does not exist (accepted: 0)"
-          : "the font collection has \(count) faces, so face index \(index) does not exist"
-            + " (accepted: 0 to \(count - 1))"
-        throw CommandFailure("\(font): cannot use the font (--font-index): \(faces)")
+      // The file is named first, so the library's reason is given without its path.
+      if case .faceIndexOutOfRange = error {
+        throw CommandFailure("\(font): cannot use the font (--font-index): the \(error.reason)")
       }
       throw CommandFailure(
-        "\(font): cannot use the font: \(error); accepted: a TrueType or OpenType font file")
+        "\(font): cannot use the font: \(error.reason); accepted: a TrueType or OpenType font file")
     }
     // Named with the file and the option here: the library's error knows only the values.
     if let unusable = metrics.unusableValues {

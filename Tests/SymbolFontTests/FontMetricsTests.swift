@@ -84,7 +84,8 @@ final class FontMetricsTests: XCTestCase {
     XCTAssertEqual(
       FontError.tableMissing(path: "/f.pfb", table: "hhea").description, "font has no 'hhea' table: /f.pfb")
     let metric = FontError.metricUnavailable(path: "/f.ttf", metric: "cap height", reason: "no H")
-    XCTAssertEqual(metric.description, "cannot determine the cap height of /f.ttf: no H")
+    XCTAssertEqual(metric.description, "cannot determine the cap height: no H: /f.ttf")
+    XCTAssertEqual(metric.reason, "cannot determine the cap height: no H")
     XCTAssertTrue(FontError.invalidFeature("kern=").description.contains("'kern='"))
   }
 

@@ -148,6 +148,8 @@ final class RenderCommandOptionTests: SymbolctlTestCase {
       XCTAssertTrue(result.error.hasPrefix("error: fonts: cannot use the font"), result.error)
       XCTAssertTrue(result.error.contains("directory"), result.error)
       XCTAssertTrue(result.error.contains("accepted: a TrueType or OpenType font file"), result.error)
+      // The file is named once, first; the library's reason follows without it.
+      XCTAssertEqual(result.error.components(separatedBy: "fonts").count, 2, result.error)
       XCTAssertTrue(result.output.isEmpty)
     }
     XCTAssertEqual(try runner.files(), ["fonts"])
