@@ -10,12 +10,13 @@ enum InputFile {
   /// accidents such as pointing the tool at a disk image or a device.
   static let maximumBytes = XMLParser.Limits.standard.maximumInputBytes
 
-  /// The bytes of the file at `path`, at most `limit` of them.
+  /// The bytes of the file at `path`, at most ``maximumBytes`` of them.
   ///
   /// A regular file is judged by its size before anything is read; a stream or a device
   /// (a FIFO, `/dev/stdin`, `/dev/zero`) has no size, so reading stops one byte past the limit.
   /// - Throws: `CommandFailure` naming the path and the reason, or the limit and the size.
-  static func read(_ path: String, limit: Int = maximumBytes) throws(CommandFailure) -> [UInt8] {
+  static func read(_ path: String) throws(CommandFailure) -> [UInt8] {
+    let limit = maximumBytes
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw .system("cannot open", path: path, code: errno) }
     defer { _ = close(descriptor) }
