@@ -91,7 +91,7 @@ struct SymbolImageOptions: ParsableArguments {
     var config = SymbolConfiguration(
       variants: try variantChain().variants, font: font, hidesInactiveLayers: hideInactive)
     if let weight {
-      // SymbolWeight reads numbers with Double(_:), which takes hexadecimal too (0x190 is 400).
+      // SymbolWeight refuses hexadecimal too; this says why rather than "not a weight".
       guard !NumberText.isHexadecimal(weight) else {
         throw ValidationError(
           "--weight \(MessageQuotation.quoted(weight)) is a hexadecimal number; accepted: \(SymbolWeight.acceptedSyntax), written in decimal"

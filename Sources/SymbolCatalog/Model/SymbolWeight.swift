@@ -44,12 +44,17 @@ public struct SymbolWeight: Hashable, Sendable, Comparable, CustomStringConverti
     self.value = value
   }
 
-  /// Reads a weight name (case-insensitive, as listed in ``named``) or a number in 100...900.
+  /// Reads a weight name (case-insensitive, as listed in ``named``) or a decimal number in
+  /// 100...900.
+  ///
+  /// Hexadecimal (`0x190`), which Swift's `Double(_:)` would read as 400, is refused: no
+  /// weight is written that way, and a reader of the text would not take it for one.
   public init?(parsing text: String) {
     let lowered = text.lowercased()
+    let unsigned = lowered.first == "+" || lowered.first == "-" ? lowered.dropFirst() : lowered[...]
     if let match = Self.named.first(where: { $0.name == lowered }) {
       self = match.weight
-    } else if let number = Double(text) {
+    } else if !unsigned.hasPrefix("0x"), let number = Double(text) {
       self.init(value: number)
     } else {
       return nil
