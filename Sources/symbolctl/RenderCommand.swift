@@ -93,6 +93,9 @@ struct RenderCommand: ParsableCommand {
     }
     try OutputDestination.refuseOverwritingCatalog(
       in: catalogOptions.directory, origin: catalogOptions.directoryOrigin, with: destination)
+    if let warning = OutputNameFormat.mismatchWarning(writing: outputFormat.rawValue, to: output) {
+      StandardStream.error.write("warning: \(warning)\n")
+    }
     let bytes: [UInt8]
     do {
       switch outputFormat {

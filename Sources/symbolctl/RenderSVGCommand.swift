@@ -148,6 +148,9 @@ struct RenderSVGCommand: ParsableCommand {
     try OutputDestination.refuseOverwriting([(file, "the input")], with: outputPath)
     let document = try readDocument()
     let size = try request.resolve(documentWidth: document.width, documentHeight: document.height, file: file)
+    if let warning = OutputNameFormat.mismatchWarning(writing: outputFormat.rawValue, to: output) {
+      StandardStream.error.write("warning: \(warning) (render-svg writes png or svg)\n")
+    }
     let bytes: [UInt8]
     do {
       switch outputFormat {

@@ -24,6 +24,24 @@ final class RenderCommandTests: SymbolctlTestCase {
     XCTAssertEqual(try XCTUnwrap(runner).files(), ["bell.svg", "x.png"])
   }
 
+  /// `--format` wins over the `-o` name, but a name that says another image format gets a
+  /// warning rather than a PNG viewer's confusion later; a name that agrees, or says
+  /// nothing of a format, gets none.
+  func testAnOutputNamedForAnotherFormatIsAWarning() throws {
+    let svg = try run(["render", "bell", "--format", "svg", "-o", "bell.PNG"])
+    XCTAssertEqual(svg.status, 0, svg.error)
+    XCTAssertEqual(svg.error, "warning: writing SVG to 'bell.PNG', whose name says PNG\n")
+    XCTAssertTrue(
+      String(decoding: try XCTUnwrap(runner?.contents("bell.PNG")), as: UTF8.self).contains("<svg"))
+    let jpeg = try run(["render", "bell", "-o", "bell.jpg"])
+    XCTAssertEqual(jpeg.error, "warning: writing PNG to 'bell.jpg', whose name says JPEG\n")
+    for (format, name) in [("pdf", "a.pdf"), ("png", "b.bin"), ("svg", "c")] {
+      let agreeing = try run(["render", "bell", "--format", format, "-o", name])
+      XCTAssertEqual(agreeing.status, 0, agreeing.error)
+      XCTAssertEqual(agreeing.error, "", name)
+    }
+  }
+
   /// The README shows the image its first command writes, `Docs/multiply.circle.fill.png`:
   /// the command must still write those bytes (re-record the picture when the filler's
   /// pixels change on purpose).

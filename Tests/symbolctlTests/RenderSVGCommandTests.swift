@@ -134,6 +134,24 @@ import Testing
     }
   }
 
+  /// render-svg writes PNG or SVG only: an output named `.pdf` gets PNG bytes, with a
+  /// warning that says so, as does `--format svg` to a `.png` name.
+  @Test func anOutputNamedForAnotherFormatIsAWarning() throws {
+    try withRunner { runner in
+      try runner.write(Self.sample, to: "icon.svg")
+      let pdf = try runner.run(["render-svg", "icon.svg", "-o", "icon.pdf"])
+      #expect(pdf.status == 0, "\(pdf.error)")
+      #expect(
+        pdf.error
+          == "warning: writing PNG to 'icon.pdf', whose name says PDF (render-svg writes png or svg)\n")
+      #expect(Array(try #require(runner.contents("icon.pdf")).prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+      let svg = try runner.run(["render-svg", "icon.svg", "--format", "svg", "-o", "flat.png"])
+      #expect(svg.error.hasPrefix("warning: writing SVG to 'flat.png', whose name says PNG"), "\(svg.error)")
+      let agreeing = try runner.run(["render-svg", "icon.svg", "-o", "flat.svg"])
+      #expect(agreeing.error == "", "\(agreeing.error)")
+    }
+  }
+
   @Test func svgOutputReadsBackAndRendersTheSamePixels() throws {
     try withRunner { runner in
       try runner.write(Self.sample, to: "icon.svg")
