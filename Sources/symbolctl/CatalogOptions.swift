@@ -21,9 +21,10 @@ struct CatalogOptions: ParsableArguments {
   /// option that was not given.
   var directoryOrigin: String {
     if let catalog { return "--catalog \(catalog)" }
-    let directory = FolderCatalog.defaultDirectory
-    return directory == FolderCatalog.sourceTreeDirectory
-      ? "the default catalog \(directory)" : "\(FolderCatalog.environmentVariable)=\(directory)"
+    if let configured = FolderCatalog.configuredDirectory {
+      return "\(FolderCatalog.environmentVariable)=\(configured)"
+    }
+    return "the default catalog \(FolderCatalog.sourceTreeDirectory)"
   }
 
   func validate() throws {

@@ -344,6 +344,10 @@ final class CatalogCommandTests: SymbolctlTestCase {
     XCTAssertEqual(fromEnvironment.status, 1, fromEnvironment.error)
     XCTAssertTrue(
       fromEnvironment.error.contains("own file bell.svg (SYMBOL_CATALOG=.)"), fromEnvironment.error)
+    // The variable named even when it names the default folder itself.
+    let explicitDefault = try run("SYMBOL_CATALOG='\(symbols)' ")
+    XCTAssertTrue(
+      explicitDefault.error.contains("own file bell.svg (SYMBOL_CATALOG=\(symbols))"), explicitDefault.error)
     let byDefault = try run("unset SYMBOL_CATALOG;")
     XCTAssertEqual(byDefault.status, 1, byDefault.error)
     XCTAssertTrue(

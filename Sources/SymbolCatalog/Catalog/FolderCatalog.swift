@@ -40,8 +40,13 @@ public struct FolderCatalog: SymbolCatalogSource, Hashable {
   /// gives `…/Symbols`). The latter only exists on the machine that built the package;
   /// installed tools should set `SYMBOL_CATALOG` or pass a folder explicitly.
   public static var defaultDirectory: String {
-    if let configured = CatalogFiles.environment(environmentVariable) { return configured }
-    return sourceTreeDirectory
+    configuredDirectory ?? sourceTreeDirectory
+  }
+
+  /// The value of `SYMBOL_CATALOG`, when it is set and not empty: the folder
+  /// ``defaultDirectory`` names in its place. It may name the source tree's folder too.
+  public static var configuredDirectory: String? {
+    CatalogFiles.environment(environmentVariable)
   }
 
   /// The `Symbols/` folder of the source tree, ignoring the environment.
