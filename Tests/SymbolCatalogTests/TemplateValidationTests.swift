@@ -21,6 +21,27 @@ final class TemplateValidationTests: XCTestCase {
       try SymbolTemplateReader.readGlyph(regularOnly([Support.bar(width: 4)]), file: "ok.svg", name: "ok"))
   }
 
+  /// A filled zigzag of `count` points inside the margins (a polygon between y 30 and 100).
+  private func zigzag(id: String, count: Int) -> String {
+    let points = (0..<count).map { index in "\(10 + Double(index % 600) / 10) \(index % 2 == 0 ? 30 : 100)" }
+    return "<path id=\"\(id)\" d=\"M\(points.joined(separator: " L")) Z\"/>"
+  }
+
+  /// A master may hold `MasterGroup.maximumPoints` path points; one more is refused at the
+  /// element that passes the limit, before any weight is matched: a comb of 100,000
+  /// points a master took 8 s to draw.
+  func testAMasterOfTooManyPathPointsIsRefused() throws {
+    let limit = SymbolTemplate.MasterGroup.maximumPoints
+    let atLimit = Support.outline([zigzag(id: "a", count: limit - 5_000), zigzag(id: "b", count: 5_000)])
+    XCTAssertNoThrow(try SymbolTemplateReader.readGlyph(atLimit, file: "ok.svg", name: "ok"))
+    let past = Support.outline([zigzag(id: "a", count: limit - 5_000), zigzag(id: "b", count: 5_001)])
+    assertGlyphError(
+      past, at: "<path id=\"b\"",
+      mentioning: [
+        "master 'Ultralight-S' has \(limit + 1) path points", "more than the \(limit) a master may have",
+      ])
+  }
+
   func testNoMasters() {
     let text = Support.template(guides: Support.guides(masters: []), masters: [])
     assertGlyphError(text, at: "<svg", mentioning: ["no master group", "Regular-S"])

@@ -36,6 +36,27 @@ final class LintScalingTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(lines.count, count, "\(findings.prefix(3))")
   }
 
+  /// A master past `MasterGroup.maximumPoints` is one `too-complex` error per master, at the
+  /// element that passes the limit; nothing else is reported for it, and the weight-axis
+  /// check, which would estimate its stems, does not run.
+  func testEveryMasterOfTooManyPointsIsReported() throws {
+    var dot = try String(contentsOfFile: LintFixtures.folder("clean") + "/dot.svg", encoding: .utf8)
+    let count = SymbolTemplate.MasterGroup.maximumPoints / 2
+    let points = (0..<count).map { "\(30 + $0 % 40) \($0 % 2 == 0 ? 40 : 70)" }.joined(separator: " L")
+    let line = "\n<path class=\"monochrome-0 hierarchical-0:primary\" d=\"M\(points) Z\"/>"
+    let closing = try XCTUnwrap(dot.range(of: "    </g>\n  </g>\n</svg>"))
+    dot.insert(contentsOf: line + line + line, at: closing.lowerBound)
+    let findings = try LintFixtures.lint(files: [
+      "manifest.json": #"{"symbols": [{"name": "dot"}]}"#, "dot.svg": dot,
+    ])
+    XCTAssertEqual(findings.map(\.rule), [.tooComplex], "\(findings)")
+    // The stroked line holds two points and each zigzag `count`: the third element passes.
+    XCTAssertEqual(findings.first?.location.line, 13)
+    XCTAssertTrue(
+      findings.first?.message.hasPrefix("master 'Regular-S' has \(3 * count + 2) path points") == true,
+      "\(findings)")
+  }
+
   /// Every link of a long chain of deprecations is told where the chain ends (each link used
   /// to follow the chain again, searching the names before it at each step: 8,000 links took
   /// over a minute); a cycle is still named as one.

@@ -44,6 +44,7 @@ extension LintRule {
   /// or within a layer names the property concerned, so those come before the property's
   /// own rule; "not supported in a master" is markup, not a master problem.
   private static let readerPatterns: [(String, LintRule)] = [
+    ("path points, more than the", .tooComplex),
     ("must agree between masters", .layerProperties),
     ("-sfsymbols-variable-threshold", .variableThreshold),
     ("variable threshold", .variableThreshold),

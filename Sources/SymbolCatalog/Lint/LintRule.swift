@@ -49,9 +49,11 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
   /// A master none of whose elements paints anything, so the symbol cannot be drawn (an
   /// error: the renderer refuses it).
   case drawsNothing = "draws-nothing"
-  /// A stroke whose outline, at the lint's tolerance, would pass the stroker's limit of
-  /// points (a centre-line of many thousands of vertices with round joins): it cannot be
-  /// measured, and drawing it would need as large an outline.
+  /// A master of more path points than a master may have
+  /// (``SymbolTemplate/MasterGroup/maximumPoints``), or a stroke whose outline, at the lint's
+  /// tolerance, would pass the stroker's limit of points (a centre-line of many thousands of
+  /// vertices with round joins): it cannot be measured, and drawing it would need as large
+  /// an outline.
   case tooComplex = "too-complex"
   /// Outline masters whose stems do not grow with the weight, or grow by a sliver while the
   /// drawing moves a lot, so that weight matching cannot follow them (a warning).
@@ -130,8 +132,8 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
       "every master paints something: at least one element with a fill enclosing an area or a"
         + " stroke with a width"
     case .tooComplex:
-      "a stroke's outline at the lint's tolerance (0.01 units) fits the stroker's limit of"
-        + " 16000000 points"
+      "each master holds at most \(SymbolTemplate.MasterGroup.maximumPoints) path points, and a"
+        + " stroke's outline at the lint's tolerance (0.01 units) fits the stroker's limit of 16000000 points"
     case .weightAxis:
       "outline masters' stems grow with the weight, each heavier master's by at least a third of"
         + " the furthest its points move from the lighter one's"

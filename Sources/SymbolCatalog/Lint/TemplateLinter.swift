@@ -52,6 +52,9 @@ public struct TemplateLinter: Sendable {
     }
     let ordered = orderedMasters(into: &findings)
     if !ordered.isEmpty {
+      for problem in ordered.compactMap(\.complexityProblem) {
+        findings.append(finding(problem.location, .tooComplex, problem.message))
+      }
       checkGuides(ordered, into: &findings)
       checkRequiredMasters(ordered, into: &findings)
       checkStructure(ordered, into: &findings)

@@ -10,6 +10,7 @@ extension SymbolTemplate {
   ///   guide given once, the capline above the baseline;
   /// - `left-margin-<Master>` and `right-margin-<Master>` guides for every master, right of
   ///   left;
+  /// - at most ``MasterGroup/maximumPoints`` path points in each master;
   /// - identical structure in every master: the same number of elements and, element by
   ///   element, the same path commands (hence point counts) and the same fill and stroke;
   /// - either outline masters (every element filled, no stroke) or centre-lines (some
@@ -25,6 +26,9 @@ extension SymbolTemplate {
       throw CatalogError(location: error.location, message: error.message)
     }
     let ordered = try orderedMasters()
+    if let problem = ordered.lazy.compactMap(\.complexityProblem).first {
+      throw CatalogError(location: problem.location, message: problem.message)
+    }
     let guides = try TemplateGuideTable(self)
     var placements: [(master: SymbolMaster, transform: Transform)] = []
     for group in ordered {
