@@ -91,9 +91,10 @@ struct CSSRuleIndex: Sendable {
   /// The entries' declarations, those of one entry next to each other.
   private var declarations: [RankedDeclaration] = []
 
-  /// Files `rules`, given in source order.
-  init(rules: [CSSRule]) {
-    let (requirements, declarationRanges) = Self.collect(rules, into: &declarations)
+  /// Files `rules`, given in source order, keeping only their declarations of `properties`
+  /// (a rule with none of them is left out).
+  init(rules: [CSSRule], properties: Set<String>) {
+    let (requirements, declarationRanges) = Self.collect(rules, properties: properties, into: &declarations)
     // A class shared by many selectors makes a poor key: filing `.a.q` under `q` would test it
     // against every element of class `q`. The class used by the fewest entries is the key.
     var classUse: [String: Int] = [:]
@@ -131,12 +132,15 @@ struct CSSRuleIndex: Sendable {
   /// The distinct requirements of the rules' selectors and, for each, the range in
   /// `declarations` of its strongest declarations per property and importance.
   private static func collect(
-    _ rules: [CSSRule], into declarations: inout [RankedDeclaration]
+    _ rules: [CSSRule], properties: Set<String>, into declarations: inout [RankedDeclaration]
   ) -> (requirements: [Requirement], ranges: [Range<Int>]) {
     var entryOf: [Requirement: Int] = [:]
     var requirements: [Requirement] = []
     var all: [(entry: Int, declaration: RankedDeclaration)] = []
     for (ruleIndex, rule) in rules.enumerated() {
+      // Positions stay those within the whole rule, so source order is unchanged.
+      let kept = rule.declarations.enumerated().filter { properties.contains($0.element.property) }
+      guard !kept.isEmpty else { continue }
       for selector in rule.selectors {
         // A selector that can match nothing contributes nothing.
         guard let requirement = Requirement(selector) else { continue }
@@ -148,7 +152,7 @@ struct CSSRuleIndex: Sendable {
           entryOf[requirement] = entry
           requirements.append(requirement)
         }
-        for (position, declaration) in rule.declarations.enumerated() {
+        for (position, declaration) in kept {
           let ranked = RankedDeclaration(
             declaration: declaration, specificity: selector.specificity, ruleIndex: ruleIndex,
             position: position)
@@ -204,6 +208,16 @@ struct CSSRuleIndex: Sendable {
       next[group] += 1
     }
     return (order, ranges)
+  }
+
+  /// How many entries ``forEachDeclaration(typeName:id:classes:_:)`` tests against the
+  /// element: those filed under its id, its distinct classes, its type and the universal list.
+  func candidateCount(typeName: String, id: String?, classes: [String]) -> Int {
+    func count(_ key: Key) -> Int { buckets[key]?.count ?? 0 }
+    var total = count(.typeName(typeName)) + count(.universal)
+    if let id { total += count(.id(id)) }
+    for name in Set(classes) { total += count(.className(name)) }
+    return total
   }
 
   /// Calls `body` with the declarations of the entries that match the element: for each

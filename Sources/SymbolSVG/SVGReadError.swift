@@ -14,6 +14,9 @@ public enum SVGReadError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Expanding `use` and `mask` references would visit more elements than `SVGReadOptions`
   /// allows.
   case expansionLimitExceeded(limit: Int, line: Int, column: Int)
+  /// Styling the document's elements would test more style-sheet selectors than
+  /// `CSSCascade.maximumSelectorTests`; the position is the first `<style>` element's.
+  case styleSheetTooCostly(tests: Int, limit: Int, line: Int, column: Int)
   /// A warning raised while `SVGReadOptions.strict` is on.
   case strict(SVGWarning)
 
@@ -22,7 +25,7 @@ public enum SVGReadError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .xml(let error): error.line
     case .notSVG(_, let line, _), .attribute(_, _, let line, _, _), .referenceCycle(_, let line, _),
-      .expansionLimitExceeded(_, let line, _):
+      .expansionLimitExceeded(_, let line, _), .styleSheetTooCostly(_, _, let line, _):
       line
     case .strict(let warning): warning.line
     }
@@ -33,7 +36,8 @@ public enum SVGReadError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .xml(let error): error.column
     case .notSVG(_, _, let column), .attribute(_, _, _, let column, _),
-      .referenceCycle(_, _, let column), .expansionLimitExceeded(_, _, let column):
+      .referenceCycle(_, _, let column), .expansionLimitExceeded(_, _, let column),
+      .styleSheetTooCostly(_, _, _, let column):
       column
     case .strict(let warning): warning.column
     }
@@ -45,7 +49,8 @@ public enum SVGReadError: Error, Hashable, Sendable, CustomStringConvertible {
     case .xml(let error): error.message
     case .attribute: "\(message) (line \(line), column \(column))"
     case .strict(let warning): "strict mode: \(warning)"
-    case .notSVG, .referenceCycle, .expansionLimitExceeded: "\(message) at line \(line), column \(column)"
+    case .notSVG, .referenceCycle, .expansionLimitExceeded, .styleSheetTooCostly:
+      "\(message) at line \(line), column \(column)"
     }
   }
 
@@ -62,6 +67,10 @@ public enum SVGReadError: Error, Hashable, Sendable, CustomStringConvertible {
         + "(through use or mask)"
     case .expansionLimitExceeded(let limit, _, _):
       "expanding references (use, mask, clip-path) exceeds the limit of \(limit) elements"
+    case .styleSheetTooCostly(let tests, let limit, _, _):
+      "styling the document would test \(tests) style-sheet selectors against its elements, more than"
+        + " the limit of \(limit) (each element is tested against the rules that name its id, one of"
+        + " its classes, its type, or none of these); fewer rules, or rules naming rarer classes, cost less"
     case .strict(let warning): "strict mode: \(warning.message)"
     }
   }

@@ -54,7 +54,8 @@ struct SVGReaderWalk {
   }
 
   let options: SVGReadOptions
-  let cascade: CSSCascade
+  /// Every element's own specified values, cascaded once before the walk.
+  let specified: SVGSpecifiedValues
   let elementsByID: [String: XMLElement]
   private(set) var warnings: [SVGWarning] = []
   /// The elements instantiated through references so far (see `countExpansion(_:)`).
@@ -84,11 +85,11 @@ struct SVGReaderWalk {
   let referencedAncestors: [String: [XMLElement]]
 
   init(
-    options: SVGReadOptions, cascade: CSSCascade, elementsByID: [String: XMLElement],
+    options: SVGReadOptions, specified: SVGSpecifiedValues, elementsByID: [String: XMLElement],
     referencedAncestors: [String: [XMLElement]] = [:]
   ) {
     self.options = options
-    self.cascade = cascade
+    self.specified = specified
     self.elementsByID = elementsByID
     self.referencedAncestors = referencedAncestors
   }

@@ -11,15 +11,21 @@ public struct SVGReadOptions: Hashable, Sendable {
   public var maximumExpandedElements: Int
   /// Limits for the underlying XML parser.
   public var xmlLimits: XMLParser.Limits
+  /// The most style-sheet selector tests styling the document's elements may take (see
+  /// `CSSCascade.maximumSelectorTests`); past it the read fails with
+  /// `SVGReadError.styleSheetTooCostly` before any element is styled.
+  public var maximumSelectorTests: Int
 
-  /// Creates options; by default warnings are collected and expansion stops at one million.
+  /// Creates options; by default warnings are collected, expansion stops at one million
+  /// elements and styling at `CSSCascade.maximumSelectorTests` selector tests.
   public init(
     strict: Bool = false, maximumExpandedElements: Int = 1_000_000,
-    xmlLimits: XMLParser.Limits = .standard
+    xmlLimits: XMLParser.Limits = .standard, maximumSelectorTests: Int = CSSCascade.maximumSelectorTests
   ) {
     self.strict = strict
     self.maximumExpandedElements = maximumExpandedElements
     self.xmlLimits = xmlLimits
+    self.maximumSelectorTests = maximumSelectorTests
   }
 }
 
@@ -50,7 +56,8 @@ public enum SVGReader {
   /// Reads `text`, a complete SVG document.
   ///
   /// - Throws: `SVGReadError` for malformed XML, malformed attribute values, `use` cycles,
-  ///   runaway `use` expansion, or (in strict mode) the first warning.
+  ///   runaway `use` expansion, a style sheet too costly to match against the document
+  ///   (`SVGReadOptions.maximumSelectorTests`), or (in strict mode) the first warning.
   public static func read(
     _ text: String, options: SVGReadOptions = .init()
   ) throws(SVGReadError)
@@ -66,8 +73,11 @@ public enum SVGReader {
       throw .notSVG(element: root.name, line: root.line, column: root.column)
     }
     let index = DocumentIndex(root: root)
+    let specified = try SVGSpecifiedValues(
+      elements: index.elements, cascade: CSSCascade(styleSheet: index.styleSheet),
+      styleElement: index.firstStyle, limit: options.maximumSelectorTests)
     var walk = SVGReaderWalk(
-      options: options, cascade: CSSCascade(styleSheet: index.styleSheet), elementsByID: index.elementsByID,
+      options: options, specified: specified, elementsByID: index.elementsByID,
       referencedAncestors: index.referencedAncestors)
     for warning in index.styleWarnings { try walk.warn(warning) }
     return try walk.read(root: root)
@@ -79,6 +89,10 @@ public enum SVGReader {
     var elementsByID: [String: XMLElement] = [:]
     /// The rules of every `<style>` element, in document order.
     var styleSheet = CSSStyleSheet()
+    /// The first `<style>` element, where errors about the sheet point.
+    var firstStyle: XMLElement?
+    /// Every element of the document.
+    var elements: [XMLElement] = []
     /// Style-sheet warnings, positioned in the document rather than in the sheet.
     var styleWarnings: [SVGWarning] = []
     /// Each `<mask>` and `<clipPath>` that `elementsByID` names, with its ancestors from
@@ -101,11 +115,13 @@ public enum SVGReader {
           }
         }
         if SVGReaderAttributes.localName(of: element) == "style" {
+          firstStyle = firstStyle ?? element
           addStyle(element)
         }
         // Reversed so elements are indexed (and sheets collected) in document order.
         pending.append(contentsOf: element.childElements.reversed().map { ($0, position) })
       }
+      elements = visited.map(\.element)
       for (id, position) in referenced {
         var chain: [XMLElement] = []
         var next = visited[position].parent

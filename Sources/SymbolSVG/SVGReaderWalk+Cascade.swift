@@ -72,13 +72,8 @@ extension SVGReaderWalk {
   }
 
   /// The element's own specified property strings: presentation attributes, style rules and
-  /// its `style` attribute, by the cascade's order.
+  /// its `style` attribute, by the cascade's order (computed before the walk).
   func specifiedValues(of element: XMLElement) -> [String: String] {
-    var attributes: [String: String] = [:]
-    for attribute in element.attributes { attributes[attribute.name] = attribute.value }
-    return cascade.specifiedValues(
-      typeName: SVGReaderAttributes.localName(of: element), id: element.attribute("id"),
-      classes: CSSCascade.classList(element.attribute("class")), attributes: attributes,
-      style: element.attribute("style"))
+    specified[element]
   }
 }

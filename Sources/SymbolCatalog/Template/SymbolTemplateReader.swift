@@ -12,8 +12,17 @@ public enum SymbolTemplateReader {
   /// Parses a template without checking catalog rules.
   ///
   /// - Throws: ``CatalogError`` at the XML error's line and column when the text is not
-  ///   well-formed XML, or at the root element when it is not `<svg>`.
+  ///   well-formed XML, at the root element when it is not `<svg>`, or at the first
+  ///   `<style>` when its rules would cost more selector tests than
+  ///   `CSSCascade.maximumSelectorTests` to match against the file's elements.
   public static func parse(_ text: String, file: String) throws(CatalogError) -> SymbolTemplate {
+    try parse(text, file: file, selectorTestLimit: CSSCascade.maximumSelectorTests)
+  }
+
+  /// ``parse(_:file:)`` with another limit on selector tests (tests lower it).
+  static func parse(
+    _ text: String, file: String, selectorTestLimit: Int
+  ) throws(CatalogError) -> SymbolTemplate {
     let root: XMLElement
     do {
       root = try XMLParser.parse(text)
@@ -28,6 +37,14 @@ public enum SymbolTemplateReader {
         message: "the root element is <\(root.name)>; a symbol template is an SVG file with an <svg> root")
     }
     var walker = TemplateWalker(file: file, root: root)
+    let tests = TemplateStyle.selectorTests(under: root, walker.cascade)
+    if tests > selectorTestLimit, let style = TemplateStyle.firstStyleElement(under: root) {
+      throw CatalogError(
+        file: file, line: style.line, column: style.column,
+        message: "styling the file would test \(tests) style-sheet selectors against its elements, more"
+          + " than the limit of \(selectorTestLimit); catalog files style their layers with"
+          + " a few rules, or none")
+    }
     walker.walk()
     return walker.template
   }
@@ -89,7 +106,7 @@ struct TemplateWalker {
     let location = SourceLocation(file: file, line: root.line, column: root.column)
     template = SymbolTemplate(file: file, canvasWidth: 0, canvasHeight: 0, rootLocation: location)
     let sheet = TemplateStyle.styleSheet(of: root)
-    cascade = CSSCascade(styleSheet: sheet.sheet)
+    cascade = CSSCascade(styleSheet: sheet.sheet, properties: TemplateStyle.properties)
     for warning in sheet.warnings {
       let at = SourceLocation(file: file, line: warning.line, column: warning.column)
       template.diagnostics.append(.init(severity: .warning, location: at, message: warning.message))

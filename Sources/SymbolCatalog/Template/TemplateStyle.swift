@@ -13,6 +13,11 @@ enum TemplateStyle {
   static let variableThresholdProperty = "-sfsymbols-variable-threshold"
   /// The property that makes a layer clear what lies behind it.
   static let clearBehindProperty = "-sfsymbols-clear-behind"
+  /// The properties a template is read with: SVG's presentation attributes and the two
+  /// SF Symbols properties above.
+  static let properties = CSSCascade.presentationAttributes.union([
+    variableThresholdProperty, clearBehindProperty,
+  ])
   /// Stands for `:` inside class names while matching selectors.
   static let colonPlaceholder = "__colon__"
   /// Classes left out of style matching: SF Symbols styles its preview wireframes with
@@ -64,6 +69,36 @@ enum TemplateStyle {
     return (CSSStyleSheet(rules: rules), warnings)
   }
 
+  /// How many style-sheet selectors styling every element under `root` tests, for
+  /// ``CSSCascade/maximumSelectorTests`` (a template is styled element by element, once).
+  static func selectorTests(under root: XMLElement, _ cascade: CSSCascade) -> Int {
+    var tests = 0
+    var pending = [root]
+    while let element = pending.popLast() {
+      tests += cascade.candidateCount(
+        typeName: SymbolTemplateReader.localName(element), id: element.attribute("id"),
+        classes: matchable(CSSCascade.classList(element.attribute("class"))))
+      pending.append(contentsOf: element.childElements)
+    }
+    return tests
+  }
+
+  /// The first `<style>` element under `root`, in document order.
+  static func firstStyleElement(under root: XMLElement) -> XMLElement? {
+    var pending = [root]
+    while let element = pending.popLast() {
+      if SymbolTemplateReader.localName(element) == "style" { return element }
+      pending.append(contentsOf: element.childElements.reversed())
+    }
+    return nil
+  }
+
+  /// `classes` as the style sheet matches them: without ``ignoredStyleClasses``, colons
+  /// replaced.
+  private static func matchable(_ classes: [String]) -> [String] {
+    classes.filter { !ignoredStyleClasses.contains($0) }.map(placeholderClass)
+  }
+
   /// The element's own specified values: presentation attributes, matching rules, `style`.
   static func specifiedValues(
     of element: XMLElement, classes: [String], _ cascade: CSSCascade
@@ -72,7 +107,7 @@ enum TemplateStyle {
     for attribute in element.attributes where attributes[attribute.name] == nil {
       attributes[attribute.name] = attribute.value
     }
-    let matchable = classes.filter { !ignoredStyleClasses.contains($0) }.map(placeholderClass)
+    let matchable = matchable(classes)
     return cascade.specifiedValues(
       typeName: SymbolTemplateReader.localName(element), id: element.attribute("id"),
       classes: matchable, attributes: attributes, style: element.attribute("style"))

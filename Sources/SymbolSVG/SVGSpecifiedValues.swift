@@ -1,0 +1,47 @@
+/// Every element's own specified property strings (presentation attributes, style rules and
+/// `style`, by the cascade's order), computed once for each element of the document before
+/// the walk.
+///
+/// The walk asks for an element's values each time it draws the element, and a `use` draws
+/// its target again for every reference (up to `SVGReadOptions.maximumExpandedElements`),
+/// so cascading on demand paid the selector matching again for every instance. Computed
+/// here, the cascade costs what the document's elements ask of the style sheet, counted
+/// first against ``CSSCascade/maximumSelectorTests``.
+struct SVGSpecifiedValues: Sendable {
+  /// By the element's position in its document's tree.
+  private var values: [[String: String]]
+
+  /// The values of `elements`, every element of one document.
+  ///
+  /// - Throws: ``SVGReadError/styleSheetTooCostly(tests:limit:line:column:)`` at
+  ///   `styleElement` (the document's first `<style>`) when styling `elements` would test
+  ///   more selectors than `limit`, before any is tested.
+  init(
+    elements: [XMLElement], cascade: CSSCascade, styleElement: XMLElement?, limit: Int
+  ) throws(SVGReadError) {
+    var tests = 0
+    for element in elements {
+      tests += cascade.candidateCount(
+        typeName: SVGReaderAttributes.localName(of: element), id: element.attribute("id"),
+        classes: CSSCascade.classList(element.attribute("class")))
+    }
+    if tests > limit, let styleElement {
+      throw .styleSheetTooCostly(
+        tests: tests, limit: limit, line: styleElement.line, column: styleElement.column)
+    }
+    values = Array(repeating: [:], count: elements.first?.tree.records.count ?? 0)
+    for element in elements {
+      var attributes: [String: String] = [:]
+      for attribute in element.attributes { attributes[attribute.name] = attribute.value }
+      values[element.index] = cascade.specifiedValues(
+        typeName: SVGReaderAttributes.localName(of: element), id: element.attribute("id"),
+        classes: CSSCascade.classList(element.attribute("class")), attributes: attributes,
+        style: element.attribute("style"))
+    }
+  }
+
+  /// The specified values of `element`, an element of the document read.
+  subscript(element: XMLElement) -> [String: String] {
+    element.index < values.count ? values[element.index] : [:]
+  }
+}
