@@ -96,6 +96,9 @@ struct RenderCommand: ParsableCommand {
     if let warning = OutputNameFormat.mismatchWarning(writing: outputFormat.rawValue, to: output) {
       StandardStream.error.write("warning: \(warning)\n")
     }
+    if outputFormat == .pdf, let warning = Self.pageSizeWarning(image.metrics) {
+      StandardStream.error.write("warning: \(warning)\n")
+    }
     let bytes: [UInt8]
     do {
       switch outputFormat {
@@ -107,6 +110,25 @@ struct RenderCommand: ParsableCommand {
       throw CommandFailure("\(image.resolution.resolvedName): cannot render: \(error)")
     }
     try OutputDestination.write(bytes, to: destination)
+  }
+
+  /// Why Adobe's readers would not show the PDF page (see
+  /// `SymbolPDFWriter.portablePageSides`), with the rasterisation scale that fits it, or
+  /// `nil` when they would.
+  static func pageSizeWarning(_ metrics: SymbolImageMetrics) -> String? {
+    let sides = SymbolPDFWriter.portablePageSides
+    let (width, height) = (metrics.pixelWidth, metrics.pixelHeight)
+    guard !sides.contains(width) || !sides.contains(height) else { return nil }
+    // In hundredths, rounded down: the page side, rounded up from the points times the
+    // scale, then stays within the limit.
+    let points = max(metrics.alignmentRect.width, metrics.alignmentRect.height)
+    let largest = (Double(sides.upperBound) / points * 100).rounded(.down) / 100
+    let advice =
+      max(width, height) > sides.upperBound
+      ? "a --rasterization-scale of at most \(NumberText.plain(largest))"
+      : "a larger --point-size or --rasterization-scale"
+    return "the PDF page is \(width) × \(height) units; Adobe's readers show pages of \(sides.lowerBound) to"
+      + " \(sides.upperBound) units a side (poppler and browsers show this one); \(advice) keeps it within"
   }
 
   /// The format asked for, else the one the output name implies, else PNG.

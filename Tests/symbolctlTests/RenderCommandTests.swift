@@ -42,6 +42,33 @@ final class RenderCommandTests: SymbolctlTestCase {
     }
   }
 
+  /// A PDF page wider than the 14,400 units Adobe's readers show, or narrower than 3, is
+  /// written with a warning; the scale it names fits.
+  func testAPDFPageOutsideWhatAdobeReadersShowIsAWarning() throws {
+    func mediaBox(_ name: String) throws -> [Double] {
+      let text = String(decoding: try XCTUnwrap(runner?.contents(name)), as: UTF8.self)
+      let start = try XCTUnwrap(text.range(of: "/MediaBox [")).upperBound
+      let end = try XCTUnwrap(text[start...].firstIndex(of: "]"))
+      return text[start..<end].split(separator: " ").compactMap { Double($0) }
+    }
+    let wide = try run([
+      "render", "minus", "--point-size", "1000", "--rasterization-scale", "20", "-o", "a.pdf",
+    ])
+    XCTAssertEqual(wide.status, 0, wide.error)
+    XCTAssertTrue(wide.error.hasPrefix("warning: the PDF page is 16259 × 1401 units"), wide.error)
+    XCTAssertTrue(wide.error.contains("a --rasterization-scale of at most 17.71 keeps it within"), wide.error)
+    XCTAssertEqual(try mediaBox("a.pdf"), [0, 0, 16259, 1401])
+    let fitting = try run([
+      "render", "minus", "--point-size", "1000", "--rasterization-scale", "17.71", "-o", "b.pdf",
+    ])
+    XCTAssertEqual(fitting.error, "")
+    XCTAssertLessThanOrEqual(try mediaBox("b.pdf")[2], 14_400)
+    let tiny = try run(["render", "minus", "--point-size", "1", "-o", "c.pdf"])
+    XCTAssertTrue(tiny.error.contains("the PDF page is 1 × 1 units"), tiny.error)
+    let png = try run(["render", "minus", "--point-size", "1", "-o", "d.png"])
+    XCTAssertEqual(png.error, "", "a PNG of that size is no PDF page")
+  }
+
   /// The README shows the image its first command writes, `Docs/multiply.circle.fill.png`:
   /// the command must still write those bytes (re-record the picture when the filler's
   /// pixels change on purpose).

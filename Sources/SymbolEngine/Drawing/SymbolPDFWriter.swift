@@ -24,6 +24,11 @@ import SymbolRaster
 /// Streams are left uncompressed, and the file has no dates or random IDs: equal input
 /// gives identical bytes.
 public struct SymbolPDFWriter: Hashable, Sendable {
+  /// The page sides, in PDF units, that Adobe's readers accept: 3 to 14,400 (200 inches;
+  /// the PDF 1.4 reference's implementation limits, appendix C). A page outside them is
+  /// written as asked, since poppler and browsers show it, but those readers do not.
+  public static let portablePageSides: ClosedRange<Int> = 3...14_400
+
   /// The most digits written after the decimal point of a coordinate, in points.
   public var precision: Int
 
