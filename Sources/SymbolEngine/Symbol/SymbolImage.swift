@@ -158,7 +158,7 @@ public struct SymbolImage: Hashable, Sendable {
   }
 
   /// `body`'s result, with a stroke the stroker refuses reported for the symbol `name`.
-  private static func stroking<T>(
+  static func stroking<T>(
     _ name: String, _ body: () throws(StrokeError) -> T
   ) throws(SymbolImageError) -> T {
     do {

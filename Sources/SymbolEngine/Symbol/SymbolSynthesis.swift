@@ -216,11 +216,9 @@ enum SymbolSynthesis {
     if !filled {
       let centreLine = outline(
         of: shape, center: center, width: outerWidth - ring, height: outerHeight - ring, proportions)
-      do {
-        enclosure = try centreLine.stroked(
+      enclosure = try SymbolImage.stroking(symbol) { () throws(StrokeError) in
+        try centreLine.stroked(
           StrokeStyle(width: ring, cap: .butt, join: .round), tolerance: placement.tolerance)
-      } catch {
-        throw .strokeTooComplex(symbol: symbol, error)
       }
       // The ring is the stroke drawn at the weight; the glyph inside is thinner.
       glyph.stemWidth = ring
