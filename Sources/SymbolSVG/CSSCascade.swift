@@ -136,7 +136,8 @@ public struct CSSCascade: Sendable {
   public static let maximumSelectorTests = 10_000_000
 
   /// How many style-sheet selectors the cascade tests against an element of this type, id
-  /// and classes: those filed under any of them, or under none (see ``CSSRuleIndex``).
+  /// and classes: the rules filed under its id, one of its classes or its type, and those
+  /// filed under none of these.
   public func candidateCount(typeName: String, id: String?, classes: [String]) -> Int {
     index.candidateCount(typeName: typeName, id: id, classes: classes)
   }
