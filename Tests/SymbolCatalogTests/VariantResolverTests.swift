@@ -153,6 +153,25 @@ struct VariantResolverTests {
     }
   }
 
+  /// A deprecated name replaced by an alias with a variant word (`old` → `chime.fill`, the
+  /// lint accepts it) takes further variant words too: `old.slash` was an unknown symbol,
+  /// since the replacement's alias base was not followed, while `old` resolved. A cycle
+  /// through variant words (`a` → `b.fill`, `b` → `a.fill`) is named, not followed forever.
+  @Test func aReplacementThatIsAnAliasWithVariantsTakesMoreVariants() throws {
+    let catalog = InMemoryCatalog(
+      authored: ["bell", "bell.fill", "bell.slash.fill"],
+      deprecations: ["old": "chime.fill", "a": "b.fill", "b": "a.fill"], aliases: ["chime": "bell"])
+    let resolver = VariantResolver(catalog: catalog)
+    #expect(try resolver.resolve("old").resolvedName == "bell.fill")
+    let slashed = try resolver.resolve("old.slash")
+    #expect(slashed.resolvedName == "bell.slash.fill")
+    #expect(slashed.warnings == [.deprecated(name: "old", replacement: "chime.fill")])
+    #expect(try resolver.resolve("old", variants: .slash).resolvedName == "bell.slash.fill")
+    #expect(throws: ResolutionError.referenceCycle(name: "a", cycle: ["b", "a", "b"])) {
+      try resolver.resolve("a")
+    }
+  }
+
   @Test func aShapeOverriddenByTheNamesOwnIsAWarning() throws {
     let catalog = InMemoryCatalog(
       authored: ["bell", "bell.circle", "bell.square"], deprecations: ["alarm.old": "bell.square"])
