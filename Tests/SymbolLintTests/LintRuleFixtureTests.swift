@@ -110,11 +110,15 @@ final class LintRuleFixtureTests: XCTestCase {
 
   func testUnsupportedPreferredMode() throws {
     // plain.svg has no hierarchical-N classes for hierarchical, coloured.svg no multicolor-N
-    // for multicolor; layered (palette), tinted (multicolor) and mono are drawable.
+    // for multicolor; layered (palette), tinted (multicolor) and mono are drawable. A variant
+    // takes its base's preference, so layered.fill.svg, without hierarchical-N classes, is
+    // reported too (it was not, though `render layered --variant fill` warned); plain.fill.svg
+    // has the classes its base lacks.
     try check(
       .unsupportedPreferredMode,
       [
         Spot("manifest.json", 3, .unsupportedPreferredMode, .warning),
+        Spot("manifest.json", 4, .unsupportedPreferredMode, .warning),
         Spot("manifest.json", 5, .unsupportedPreferredMode, .warning),
       ])
     let messages = try LintFixtures.lint("unsupported-preferred-mode").map(\.message)
@@ -124,6 +128,11 @@ final class LintRuleFixtureTests: XCTestCase {
         + " without a mode draws it monochrome, with a warning; annotate its layers or choose a mode it"
         + " supports")
     XCTAssertTrue(messages.last?.contains("coloured.svg has no multicolor-N classes") == true, "\(messages)")
+    XCTAssertEqual(
+      messages[1],
+      "symbol 'layered' prefers palette, but its variant layered.fill.svg has no hierarchical-N classes,"
+        + " so a request for 'layered.fill' without a mode draws it monochrome, with a warning; annotate"
+        + " its layers or choose a mode it supports")
   }
 
   func testFlatHierarchy() throws {
