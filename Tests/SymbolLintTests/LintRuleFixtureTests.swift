@@ -174,9 +174,19 @@ final class LintRuleFixtureTests: XCTestCase {
       [
         Spot("legacy.svg", 1, .deprecatedTarget), Spot("manifest.json", 12, .deprecatedTarget),
         Spot("manifest.json", 16, .deprecatedTarget), Spot("manifest.json", 28, .deprecatedTarget),
+        Spot("manifest.json", 32, .deprecatedTarget),
       ])
     // 'ancient' points to an alias with a variant the catalog synthesises (spot.circle is
     // dot.circle), which resolution reaches; 'antique' to one it does not (spot.square).
+    // 'aged' points to the deprecated 'legacy' with a circle: said so, where the message was
+    // that the catalog does not have 'legacy.circle' (which resolves to dot.circle).
+    let aged = try LintFixtures.lint("deprecated-target").map(\.message).filter { $0.contains("'aged'") }
+    XCTAssertEqual(
+      aged,
+      [
+        "deprecated name 'aged' points to 'legacy.circle', which is 'legacy' with variant words, and"
+          + " 'legacy' is itself deprecated (in favour of 'dot'); point to a current name"
+      ])
   }
 
   func testUnreadableSVG() throws {

@@ -148,6 +148,16 @@ extension CatalogNameLinter {
             message: "deprecated name '\(name)' points to '\(replacement)', which is itself deprecated (in"
               + " favour of '\(next)'); " + Self.advice(following: name, in: catalog, ends: &ends),
             rule: .deprecatedTarget))
+      } else if let base = Self.deprecatedBase(of: replacement, in: catalog) {
+        // Found before resolving: each such replacement would be followed to its end, and a
+        // chain of n of them resolved from each of its names is quadratic.
+        findings.append(
+          LintFinding(
+            location: deprecation.replacement.location,
+            message: "deprecated name '\(name)' points to '\(replacement)', which is '\(base)' with variant"
+              + " words, and '\(base)' is itself deprecated (in favour of"
+              + " '\(catalog.deprecations[base] ?? "")'); point to a current name",
+            rule: .deprecatedTarget))
       } else if !Self.resolvesExactly(replacement, in: catalog) {
         findings.append(
           LintFinding(
@@ -202,6 +212,17 @@ extension CatalogNameLinter {
     }
     for link in chain { ends[link] = advice }
     return advice
+  }
+
+  /// The deprecated name that `name` spells with variant words after it (`old.fill` for the
+  /// deprecated `old`), as resolution splits it: a split with a symbol as its base comes
+  /// first; `nil` when there is none.
+  private static func deprecatedBase(of name: String, in catalog: FolderCatalog) -> String? {
+    let bases = catalog.baseNames
+    guard !bases.contains(SymbolName(parsing: name, isKnownBase: bases.contains).base) else { return nil }
+    let parsed = SymbolName(parsing: name) { bases.contains($0) || catalog.deprecations[$0] != nil }
+    guard !parsed.variants.isEmpty, catalog.deprecations[parsed.base] != nil else { return nil }
+    return parsed.base
   }
 
   /// Whether `name` resolves to itself or through an alias, with every variant it names
