@@ -63,6 +63,9 @@ extension VariantResolver {
     if let canonical = canonicalOrder(of: name) {
       return .misorderedSuffixes(name: name, canonical: canonical)
     }
+    // A caller that only asks whether a name resolves (the lint, once per deprecation) wants
+    // none: measuring the whole catalog for each made the lint quadratic.
+    guard maximumSuggestions > 0 else { return .unknownSymbol(name: name, suggestions: []) }
     var suggestions: [SymbolSuggestion] = []
     if base != name, catalog.availability(of: base) != .unavailable {
       suggestions.append(SymbolSuggestion(base))

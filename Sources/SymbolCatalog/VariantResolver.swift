@@ -11,7 +11,7 @@
 public struct VariantResolver<Catalog: SymbolCatalogSource>: Sendable {
   /// The catalog consulted.
   public var catalog: Catalog
-  /// The most suggestions offered for an unknown symbol.
+  /// The most suggestions offered for an unknown symbol; with 0, none are looked for.
   public var maximumSuggestions: Int
 
   /// Creates a resolver over `catalog`.
