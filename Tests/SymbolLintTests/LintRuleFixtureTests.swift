@@ -152,10 +152,18 @@ final class LintRuleFixtureTests: XCTestCase {
         Spot("manifest.json", 14, .duplicateName), Spot("manifest.json", 18, .duplicateName),
         Spot("manifest.json", 21, .duplicateName), Spot("manifest.json", 30, .duplicateName),
         Spot("manifest.json", 34, .duplicateName), Spot("manifest.json", 38, .duplicateName),
-        Spot("point.svg", 1, .duplicateName),
+        Spot("point.fill.svg", 1, .duplicateName), Spot("point.svg", 1, .duplicateName),
       ])
     // A symbol, an alias or a deprecated name spelt as another symbol with variant words.
     let messages = try LintFixtures.lint("duplicate-name").map(\.message)
+    // A file spelt as an alias with variant words is never drawn (point.fill is dot.fill); it
+    // was a missing-base error saying the manifest did not list 'point'.
+    XCTAssertTrue(
+      messages.contains {
+        $0.hasPrefix(
+          "'point.fill' is the alias 'point' of 'dot' with variant words, which resolution reads as"
+            + " 'dot.fill', so this file is never used; name it 'dot.fill.svg'")
+      }, "\(messages)")
     XCTAssertTrue(
       messages.contains { $0.contains("symbol 'dot.circle' is also 'dot' with circle") }, "\(messages)")
     XCTAssertTrue(
@@ -172,7 +180,8 @@ final class LintRuleFixtureTests: XCTestCase {
     try check(
       .deprecatedTarget,
       [
-        Spot("legacy.svg", 1, .deprecatedTarget), Spot("manifest.json", 12, .deprecatedTarget),
+        Spot("legacy.fill.svg", 1, .deprecatedTarget), Spot("legacy.svg", 1, .deprecatedTarget),
+        Spot("manifest.json", 12, .deprecatedTarget),
         Spot("manifest.json", 16, .deprecatedTarget), Spot("manifest.json", 28, .deprecatedTarget),
         Spot("manifest.json", 32, .deprecatedTarget),
       ])

@@ -195,7 +195,10 @@ struct CatalogNameLinter {
     let aliases = Dictionary(
       manifest.symbols.flatMap { entry in entry.aliases.map { ($0.value, entry.name.value) } },
       uniquingKeysWith: { first, _ in first })
-    let deprecated = Set(manifest.deprecated.map(\.name.value))
+    let deprecations = Dictionary(
+      manifest.deprecated.map { ($0.name.value, $0.replacement.value) },
+      uniquingKeysWith: { first, _ in first })
+    let deprecated = Set(deprecations.keys)
     let listed = Set(manifest.symbols.map(\.name.value))
     for stem in stems {
       guard let role = roles[stem] else { continue }
@@ -225,6 +228,26 @@ struct CatalogNameLinter {
               stem, .missingBase,
               "variant \(MessageQuotation.quoted(stem)) belongs to base \(MessageQuotation.quoted(base)), which has no file \(MessageQuotation.quoted(base + ".svg", opening: "", closing: "")); draw the base"
             ))
+        } else if !known, let target = aliases[base] {
+          // Resolution replaces the alias before it looks for a file: `home.fill` means
+          // `house.fill`, so this file is never drawn (the lint said the manifest did not
+          // list `home`, and advised listing the file as a symbol).
+          let words = String(stem.dropFirst(base.count))
+          findings.append(
+            fileFinding(
+              stem, .duplicateName,
+              "\(MessageQuotation.quoted(stem)) is the alias \(MessageQuotation.quoted(base)) of"
+                + " \(MessageQuotation.quoted(target)) with variant words, which resolution reads as"
+                + " \(MessageQuotation.quoted(target + words)), so this file is never used; name it"
+                + " \(MessageQuotation.quoted(target + words + ".svg")), or remove the alias"))
+        } else if !known, let replacement = deprecations[base] {
+          findings.append(
+            fileFinding(
+              stem, .deprecatedTarget,
+              "\(MessageQuotation.quoted(stem)) is the deprecated name \(MessageQuotation.quoted(base)) (in"
+                + " favour of \(MessageQuotation.quoted(replacement))) with variant words, which resolution"
+                + " replaces before it looks for a file, so this file is never used; delete it or remove the"
+                + " deprecation"))
         } else if !known {
           let file =
             files.contains(base)
