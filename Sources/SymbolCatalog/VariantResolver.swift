@@ -7,7 +7,7 @@
 /// Candidates needing a variant that was not requested are skipped. A symbol without the
 /// requested variant therefore falls back to its base unaffected (`list.bullet` with fill
 /// is `list.bullet`). Deprecated names resolve to their replacement with a warning;
-/// aliases resolve silently.
+/// aliases resolve silently; a symbol's own name is never replaced by either.
 public struct VariantResolver<Catalog: SymbolCatalogSource>: Sendable {
   /// The catalog consulted.
   public var catalog: Catalog
@@ -119,6 +119,11 @@ public struct VariantResolver<Catalog: SymbolCatalogSource>: Sendable {
     var path = [name]
     var seen: Set<String> = [name]
     while let current = path.last {
+      // A symbol is drawn as itself: an alias or deprecation spelt as a symbol's name (which
+      // the lint's duplicate-name rule refuses) took it elsewhere, and an alias of a symbol
+      // to itself made the symbol a reference cycle, so that the lint called deprecations
+      // pointing to it names "the catalog does not have".
+      if catalog.baseNames.contains(current) { return current }
       let next: String
       if let replacement = catalog.deprecations[current] {
         warnings.append(.deprecated(name: current, replacement: replacement))

@@ -153,6 +153,20 @@ struct VariantResolverTests {
     }
   }
 
+  /// A symbol's own name resolves to the symbol even where the catalog (wrongly, as the
+  /// lint's duplicate-name rule says) also lists it as an alias or a deprecated name: `star`
+  /// was drawn as `bell`, and `bell`, an alias of itself, was a reference cycle.
+  @Test func aSymbolsOwnNameIsNotFollowedAsAnAliasOrDeprecatedName() throws {
+    let catalog = InMemoryCatalog(
+      authored: ["bell", "star", "heart"], deprecations: ["heart": "bell"],
+      aliases: ["star": "bell", "bell": "bell"])
+    let resolver = VariantResolver(catalog: catalog)
+    for name in ["bell", "star", "heart"] {
+      let resolution = try resolver.resolve(name)
+      #expect(resolution.resolvedName == name && resolution.warnings.isEmpty, "\(resolution)")
+    }
+  }
+
   /// A deprecated name replaced by an alias with a variant word (`old` → `chime.fill`, the
   /// lint accepts it) takes further variant words too: `old.slash` was an unknown symbol,
   /// since the replacement's alias base was not followed, while `old` resolved. A cycle
