@@ -7,11 +7,11 @@
 /// Candidates needing a variant that was not requested are skipped. A symbol without the
 /// requested variant therefore falls back to its base unaffected (`list.bullet` with fill
 /// is `list.bullet`). Deprecated names resolve to their replacement with a warning;
-/// aliases resolve silently.
+/// aliases resolve silently; a symbol's own name is never replaced by either.
 public struct VariantResolver<Catalog: SymbolCatalogSource>: Sendable {
   /// The catalog consulted.
   public var catalog: Catalog
-  /// The most suggestions offered for an unknown symbol.
+  /// The most suggestions offered for an unknown symbol; with 0, none are looked for.
   public var maximumSuggestions: Int
 
   /// Creates a resolver over `catalog`.
@@ -40,18 +40,23 @@ public struct VariantResolver<Catalog: SymbolCatalogSource>: Sendable {
     var warnings: [ResolutionWarning] = []
     let fullName = try followed(name, warnings: &warnings)
     let bases = catalog.baseNames
-    // A split whose base is a symbol of its own comes first: `pen.circle`, drawn by its own
-    // file, is not the alias `pen` with a circle, nor `old.fill` the deprecated `old` filled.
-    var parsed = SymbolName(parsing: fullName) { bases.contains($0) }
-    if !bases.contains(parsed.base) {
-      parsed = SymbolName(parsing: fullName) { candidate in
-        bases.contains(candidate) || catalog.deprecations[candidate] != nil
-          || catalog.aliases[candidate] != nil
-      }
-    }
-    if !bases.contains(parsed.base) {
+    var parsed = split(fullName)
+    // A replacement may itself carry variant words on an alias or deprecated name
+    // (`old` → `notification.bell.fill`), so the base is followed until it is a symbol:
+    // following it once left `old.slash` unknown while `old` resolved. Variant words can
+    // hide a cycle from ``followed(_:warnings:)`` (`a` → `b.fill`, `b` → `a.fill`), so the
+    // bases followed are remembered.
+    var passed: [String] = []
+    var seen: Set<String> = []
+    while !bases.contains(parsed.base) {
       let target = try followed(parsed.base, warnings: &warnings)
-      if target != parsed.base { parsed = replaced(parsed, by: target, warnings: &warnings) }
+      guard target != parsed.base else { break }
+      guard seen.insert(parsed.base).inserted else {
+        let start = passed.firstIndex(of: parsed.base) ?? 0
+        throw ResolutionError.referenceCycle(name: name, cycle: Array(passed[start...]) + [parsed.base])
+      }
+      passed.append(parsed.base)
+      parsed = replaced(parsed, by: target, warnings: &warnings)
     }
     guard bases.contains(parsed.base) else { throw unknown(fullName, base: parsed.base) }
     let wanted = parsed.variants.adding(requested)
@@ -114,6 +119,11 @@ public struct VariantResolver<Catalog: SymbolCatalogSource>: Sendable {
     var path = [name]
     var seen: Set<String> = [name]
     while let current = path.last {
+      // A symbol is drawn as itself: an alias or deprecation spelt as a symbol's name (which
+      // the lint's duplicate-name rule refuses) took it elsewhere, and an alias of a symbol
+      // to itself made the symbol a reference cycle, so that the lint called deprecations
+      // pointing to it names "the catalog does not have".
+      if catalog.baseNames.contains(current) { return current }
       let next: String
       if let replacement = catalog.deprecations[current] {
         warnings.append(.deprecated(name: current, replacement: replacement))
@@ -132,13 +142,26 @@ public struct VariantResolver<Catalog: SymbolCatalogSource>: Sendable {
     return name
   }
 
+  /// `name` split into a base and variant words, the base a symbol when a split gives one.
+  ///
+  /// A split whose base is a symbol of its own comes first: `pen.circle`, drawn by its own
+  /// file, is not the alias `pen` with a circle, nor `old.fill` the deprecated `old` filled.
+  /// Otherwise the base may be an alias or a deprecated name, which the caller follows.
+  private func split(_ name: String) -> SymbolName {
+    let bases = catalog.baseNames
+    let parsed = SymbolName(parsing: name) { bases.contains($0) }
+    if bases.contains(parsed.base) { return parsed }
+    return SymbolName(parsing: name) { candidate in
+      bases.contains(candidate) || catalog.deprecations[candidate] != nil || catalog.aliases[candidate] != nil
+    }
+  }
+
   /// `name` with its base swapped for `replacement`; the replacement's own variants sit
   /// closest to the symbol, so a shape of `name`'s that they override is a warning.
   private func replaced(
     _ name: SymbolName, by replacement: String, warnings: inout [ResolutionWarning]
   ) -> SymbolName {
-    let bases = catalog.baseNames
-    let parsedReplacement = SymbolName(parsing: replacement) { bases.contains($0) }
+    let parsedReplacement = split(replacement)
     if let kept = parsedReplacement.variants.shape,
       let ignored = parsedReplacement.variants.shapeIgnored(adding: name.variants)
     {

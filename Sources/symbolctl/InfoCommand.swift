@@ -45,7 +45,11 @@ struct InfoCommand: ParsableCommand {
     }
     // On standard error with --json too (where they are also in the JSON), as for resolve.
     for warning in image.warnings { StandardStream.error.write("warning: \(warning)\n") }
-    try StandardStream.output.writeResult(json ? JSONWriter().write(Self.json(image)) : Self.text(image))
+    // Names come from the catalog, which may hold any characters: escaped as on standard
+    // error, so that the text cannot drive a terminal.
+    try StandardStream.output.writeResult(
+      json ? JSONWriter().write(Self.json(image)) : StandardStream.escapingControlCharacters(Self.text(image))
+    )
   }
 
   static func json(_ image: SymbolImage) -> JSONWriter.Value {

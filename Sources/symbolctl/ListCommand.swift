@@ -57,8 +57,13 @@ struct ListCommand: ParsableCommand {
       let wanted = Set(catalog.entries(inCategory: category).map(\.name.value))
       entries = entries.filter { wanted.contains($0.name.value) }
     }
+    // The text is for a terminal, and the lint checks names but not categories: a category
+    // such as "\u001b]0;title\u0007" would drive the terminal, as the messages on standard
+    // error cannot, so control characters are escaped as there.
     try StandardStream.output.writeResult(
-      json ? Self.json(entries, catalog: catalog) : Self.text(entries, catalog: catalog))
+      json
+        ? Self.json(entries, catalog: catalog)
+        : StandardStream.escapingControlCharacters(Self.text(entries, catalog: catalog)))
   }
 
   /// One object per entry, in the documented key order.

@@ -86,7 +86,10 @@ struct ResolveCommand: ParsableCommand {
     for warning in resolution.warnings {
       StandardStream.error.write("warning: \(warning)\n")
     }
-    try StandardStream.output.writeResult(json ? Self.json(resolution) : Self.text(resolution))
+    // Names come from the catalog, which may hold any characters: escaped as on standard
+    // error, so that the text cannot drive a terminal.
+    try StandardStream.output.writeResult(
+      json ? Self.json(resolution) : StandardStream.escapingControlCharacters(Self.text(resolution)))
   }
 
   private func resolve(in catalog: FolderCatalog) throws(CommandFailure) -> Resolution {

@@ -72,6 +72,33 @@ final class FolderCatalogTests: XCTestCase {
     return directory.path
   }
 
+  /// A long value of the manifest is quoted cut, as the SVG reader's are (README: whole up
+  /// to 80 characters, else its first 60 and its length): a 1,000,000-character bare word or
+  /// alias given twice made a message of that size, from the loader and the lint alike.
+  func testLongManifestValuesAreQuotedCutInMessages() throws {
+    let long = String(repeating: "a", count: 1_000_000)
+    let cut = "'" + String(repeating: "a", count: 60) + "…' (1000000 characters)"
+    let manifests = [
+      long,
+      #"{"symbols": [{"name": "bell", "\#(long)": 1}]}"#,
+      #"{"symbols": [{"name": "bell", "preferredMode": "\#(long)"}]}"#,
+      #"{"symbols": [{"name": "bell", "aliases": ["\#(long)", "\#(long)"]}]}"#,
+    ]
+    for manifest in manifests {
+      let folder = try makeCatalog(files: ["bell"], manifest: manifest)
+      XCTAssertThrowsError(try FolderCatalog(directory: folder)) { error in
+        let message = (error as? CatalogError)?.message ?? "\(error)"
+        XCTAssertLessThan(message.count, 1_000, String(message.prefix(200)))
+        XCTAssertTrue(message.contains(cut), String(message.prefix(200)))
+      }
+      let findings = try CatalogLinter(directory: folder).lint()
+      XCTAssertFalse(findings.isEmpty)
+      for finding in findings {
+        XCTAssertLessThan(finding.message.count, 1_000, String(finding.message.prefix(200)))
+      }
+    }
+  }
+
   func testLoadsNamesFromFilesAndManifest() throws {
     let path = try makeCatalog(extra: [".hidden.svg": "x", "notes.txt": "x", "bell.svg~": "x"])
     let catalog = try FolderCatalog(directory: path)

@@ -33,6 +33,17 @@ final class CatalogLinterTests: XCTestCase {
     XCTAssertEqual(locations, locations.sorted())
   }
 
+  /// An alias spelt as a symbol's name is one duplicate-name error; a deprecation pointing
+  /// to that symbol was also told the catalog "does not have" it, since resolving the
+  /// symbol followed the alias (to itself: a cycle).
+  func testAnAliasSpeltAsASymbolDoesNotHideTheSymbolFromDeprecations() throws {
+    let dot = try String(contentsOfFile: LintFixtures.folder("clean") + "/dot.svg", encoding: .utf8)
+    let manifest =
+      #"{"symbols": [{"name": "dot", "aliases": ["dot"]}], "deprecated": [{"name": "spot", "replacement": "dot"}]}"#
+    let findings = try LintFixtures.lint(files: ["manifest.json": manifest, "dot.svg": dot])
+    XCTAssertEqual(findings.map(\.rule), [.duplicateName], "\(findings.map(\.message))")
+  }
+
   func testMissingFolderThrows() {
     XCTAssertThrowsError(try CatalogLinter(directory: "/nonexistent/symbols").lint()) { error in
       XCTAssertTrue("\(error)".contains("not a catalog folder"), "\(error)")

@@ -110,11 +110,15 @@ final class LintRuleFixtureTests: XCTestCase {
 
   func testUnsupportedPreferredMode() throws {
     // plain.svg has no hierarchical-N classes for hierarchical, coloured.svg no multicolor-N
-    // for multicolor; layered (palette), tinted (multicolor) and mono are drawable.
+    // for multicolor; layered (palette), tinted (multicolor) and mono are drawable. A variant
+    // takes its base's preference, so layered.fill.svg, without hierarchical-N classes, is
+    // reported too (it was not, though `render layered --variant fill` warned); plain.fill.svg
+    // has the classes its base lacks.
     try check(
       .unsupportedPreferredMode,
       [
         Spot("manifest.json", 3, .unsupportedPreferredMode, .warning),
+        Spot("manifest.json", 4, .unsupportedPreferredMode, .warning),
         Spot("manifest.json", 5, .unsupportedPreferredMode, .warning),
       ])
     let messages = try LintFixtures.lint("unsupported-preferred-mode").map(\.message)
@@ -124,6 +128,11 @@ final class LintRuleFixtureTests: XCTestCase {
         + " without a mode draws it monochrome, with a warning; annotate its layers or choose a mode it"
         + " supports")
     XCTAssertTrue(messages.last?.contains("coloured.svg has no multicolor-N classes") == true, "\(messages)")
+    XCTAssertEqual(
+      messages[1],
+      "symbol 'layered' prefers palette, but its variant layered.fill.svg has no hierarchical-N classes,"
+        + " so a request for 'layered.fill' without a mode draws it monochrome, with a warning; annotate"
+        + " its layers or choose a mode it supports")
   }
 
   func testFlatHierarchy() throws {
@@ -143,10 +152,18 @@ final class LintRuleFixtureTests: XCTestCase {
         Spot("manifest.json", 14, .duplicateName), Spot("manifest.json", 18, .duplicateName),
         Spot("manifest.json", 21, .duplicateName), Spot("manifest.json", 30, .duplicateName),
         Spot("manifest.json", 34, .duplicateName), Spot("manifest.json", 38, .duplicateName),
-        Spot("point.svg", 1, .duplicateName),
+        Spot("point.fill.svg", 1, .duplicateName), Spot("point.svg", 1, .duplicateName),
       ])
     // A symbol, an alias or a deprecated name spelt as another symbol with variant words.
     let messages = try LintFixtures.lint("duplicate-name").map(\.message)
+    // A file spelt as an alias with variant words is never drawn (point.fill is dot.fill); it
+    // was a missing-base error saying the manifest did not list 'point'.
+    XCTAssertTrue(
+      messages.contains {
+        $0.hasPrefix(
+          "'point.fill' is the alias 'point' of 'dot' with variant words, which resolution reads as"
+            + " 'dot.fill', so this file is never used; name it 'dot.fill.svg'")
+      }, "\(messages)")
     XCTAssertTrue(
       messages.contains { $0.contains("symbol 'dot.circle' is also 'dot' with circle") }, "\(messages)")
     XCTAssertTrue(
@@ -163,11 +180,22 @@ final class LintRuleFixtureTests: XCTestCase {
     try check(
       .deprecatedTarget,
       [
-        Spot("legacy.svg", 1, .deprecatedTarget), Spot("manifest.json", 12, .deprecatedTarget),
+        Spot("legacy.fill.svg", 1, .deprecatedTarget), Spot("legacy.svg", 1, .deprecatedTarget),
+        Spot("manifest.json", 12, .deprecatedTarget),
         Spot("manifest.json", 16, .deprecatedTarget), Spot("manifest.json", 28, .deprecatedTarget),
+        Spot("manifest.json", 32, .deprecatedTarget),
       ])
     // 'ancient' points to an alias with a variant the catalog synthesises (spot.circle is
     // dot.circle), which resolution reaches; 'antique' to one it does not (spot.square).
+    // 'aged' points to the deprecated 'legacy' with a circle: said so, where the message was
+    // that the catalog does not have 'legacy.circle' (which resolves to dot.circle).
+    let aged = try LintFixtures.lint("deprecated-target").map(\.message).filter { $0.contains("'aged'") }
+    XCTAssertEqual(
+      aged,
+      [
+        "deprecated name 'aged' points to 'legacy.circle', which is 'legacy' with variant words, and"
+          + " 'legacy' is itself deprecated (in favour of 'dot'); point to a current name"
+      ])
   }
 
   func testUnreadableSVG() throws {

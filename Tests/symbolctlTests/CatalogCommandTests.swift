@@ -174,6 +174,35 @@ final class CatalogCommandTests: SymbolctlTestCase {
       lines.contains("  step 7 list.bullet.fill: not in catalog: neither authored nor synthesisable"))
   }
 
+  /// Text meant for a terminal escapes the control characters a catalog may hold (the lint
+  /// checks names, not categories): `list` printed a category's escape sequences as they
+  /// were, so listing a catalog could retitle or clear the terminal; JSON keeps the values.
+  func testTextOutputEscapesControlCharactersFromTheCatalog() throws {
+    let runner = try XCTUnwrap(self.runner)
+    let odd = "bell\u{1B}[2J"
+    let margins = """
+      <line id="left-margin-Regular-S" x1="20" y1="0" x2="20" y2="120"/>
+      <line id="right-margin-Regular-S" x1="100" y1="0" x2="100" y2="120"/>
+      </g>
+      """
+    var drawable = Self.svg
+    let guidesEnd = try XCTUnwrap(drawable.range(of: "</g>"))
+    drawable.replaceSubrange(guidesEnd, with: margins)
+    try runner.write(drawable, to: "catalog/\(odd).svg")
+    try runner.write(
+      #"{"symbols": [{"name": "bell\u001b[2J", "categories": ["evil\u001b]0;title\u0007"]}]}"#,
+      to: "catalog/manifest.json")
+    for arguments in [["list"], ["resolve", odd], ["info", odd]] {
+      let result = try run(arguments)
+      XCTAssertEqual(result.status, 0, result.error)
+      XCTAssertFalse(result.output.contains(0x1B), "\(arguments): \(text(result))")
+      XCTAssertTrue(text(result).contains("bell\\x1B[2J"), "\(arguments): \(text(result))")
+    }
+    XCTAssertTrue(text(try run(["list"])).contains("[evil\\x1B]0;title\\x07]"))
+    let listed = try XCTUnwrap(json(["list"]) as? [[String: Any]])
+    XCTAssertEqual(listed.first?["categories"] as? [String], ["evil\u{1B}]0;title\u{07}"])
+  }
+
   func testUnknownNamesGetSuggestionsAndExitStatus1() throws {
     let result = try run(["resolve", "bel"])
     XCTAssertEqual(result.status, 1)

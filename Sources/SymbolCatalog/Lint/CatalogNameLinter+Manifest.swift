@@ -1,3 +1,5 @@
+import SymbolSVG
+
 extension CatalogNameLinter {
   /// The characters of every manifest name, and names given twice: symbols, aliases that
   /// repeat or clash with a symbol, deprecated names that repeat or clash with either.
@@ -6,7 +8,8 @@ extension CatalogNameLinter {
       if let problem = Self.nameProblem(name.value) {
         findings.append(
           LintFinding(
-            location: name.location, message: "\(what) '\(name.value)' \(problem)", rule: .invalidName))
+            location: name.location, message: "\(what) \(MessageQuotation.quoted(name.value)) \(problem)",
+            rule: .invalidName))
       }
     }
     func duplicate(_ name: Located<String>, _ message: String) {
@@ -18,7 +21,8 @@ extension CatalogNameLinter {
       if let first = symbols[entry.name.value] {
         duplicate(
           entry.name,
-          "symbol '\(entry.name.value)' is listed twice (first at line \(first.line)); merge the entries")
+          "symbol \(MessageQuotation.quoted(entry.name.value)) is listed twice (first at line \(first.line)); merge the entries"
+        )
       } else {
         symbols[entry.name.value] = entry.name.location
       }
@@ -35,11 +39,12 @@ extension CatalogNameLinter {
     var replacedBy: [String: String] = [:]
     for entry in manifest.symbols {
       for alias in entry.aliases where replacedBy[alias.value] == nil {
-        replacedBy[alias.value] = "an alias of '\(entry.name.value)'"
+        replacedBy[alias.value] = "an alias of \(MessageQuotation.quoted(entry.name.value))"
       }
     }
     for deprecation in manifest.deprecated where replacedBy[deprecation.name.value] == nil {
-      replacedBy[deprecation.name.value] = "deprecated in favour of '\(deprecation.replacement.value)'"
+      replacedBy[deprecation.name.value] =
+        "deprecated in favour of \(MessageQuotation.quoted(deprecation.replacement.value))"
     }
     var replacedNames = Set(replacedBy.keys)
     // The lengths of the names in the sets below (which lose one name at a time, so these
@@ -55,8 +60,8 @@ extension CatalogNameLinter {
       {
         duplicate(
           name,
-          "\(what) '\(name.value)' is also '\(base)' with \(words(after: base)): the \(what) would hide that"
-            + " variant of '\(base)'; choose a name without variant words")
+          "\(what) \(MessageQuotation.quoted(name.value)) is also \(MessageQuotation.quoted(base)) with \(words(after: base)): the \(what) would hide that"
+            + " variant of \(MessageQuotation.quoted(base)); choose a name without variant words")
         return
       }
       // Every other alias and deprecated name, without copying the set for each name.
@@ -69,8 +74,9 @@ extension CatalogNameLinter {
       else { return }
       duplicate(
         name,
-        "\(what) '\(name.value)' is also '\(base)' (\(meaning)) with \(words(after: base)): the \(what)"
-          + " would hide that variant of '\(base)'; choose a name without variant words")
+        "\(what) \(MessageQuotation.quoted(name.value)) is also \(MessageQuotation.quoted(base)) (\(meaning)) with \(words(after: base)): the \(what)"
+          + " would hide that variant of \(MessageQuotation.quoted(base)); choose a name without variant words"
+      )
     }
     var others = bases
     for entry in manifest.symbols {
@@ -84,8 +90,8 @@ extension CatalogNameLinter {
           separator: " and ")
         duplicate(
           entry.name,
-          "symbol '\(entry.name.value)' is also '\(base)' with \(words): a request for '\(base)' with \(words)"
-            + " and one for '\(entry.name.value)' name the same file; draw it as a variant of '\(base)'"
+          "symbol \(MessageQuotation.quoted(entry.name.value)) is also \(MessageQuotation.quoted(base)) with \(words): a request for \(MessageQuotation.quoted(base)) with \(words)"
+            + " and one for \(MessageQuotation.quoted(entry.name.value)) name the same file; draw it as a variant of \(MessageQuotation.quoted(base))"
             + " (\(entry.name.value).svg without a manifest entry), or rename it")
       }
     }
@@ -93,7 +99,8 @@ extension CatalogNameLinter {
     for entry in manifest.symbols {
       for alias in entry.aliases {
         checkCharacters(alias, "alias")
-        let owner = "alias '\(alias.value)' of '\(entry.name.value)'"
+        let owner =
+          "alias \(MessageQuotation.quoted(alias.value)) of \(MessageQuotation.quoted(entry.name.value))"
         variantClash(alias, "alias")
         if let symbol = symbols[alias.value] {
           duplicate(
@@ -101,7 +108,7 @@ extension CatalogNameLinter {
         } else if let first = aliases[alias.value] {
           duplicate(
             alias,
-            "\(owner) is already an alias of '\(first.target)' (line \(first.location.line)); an alias"
+            "\(owner) is already an alias of \(MessageQuotation.quoted(first.target)) (line \(first.location.line)); an alias"
               + " names one symbol")
         } else {
           aliases[alias.value] = (entry.name.value, alias.location)
@@ -117,15 +124,18 @@ extension CatalogNameLinter {
       if let symbol = symbols[name.value] {
         duplicate(
           name,
-          "deprecated name '\(name.value)' is also a symbol (line \(symbol.line)); a deprecated name must"
+          "deprecated name \(MessageQuotation.quoted(name.value)) is also a symbol (line \(symbol.line)); a deprecated name must"
             + " not be listed as a symbol")
       } else if let alias = aliases[name.value] {
         duplicate(
           name,
-          "deprecated name '\(name.value)' is also an alias of '\(alias.target)' (line"
+          "deprecated name \(MessageQuotation.quoted(name.value)) is also an alias of \(MessageQuotation.quoted(alias.target)) (line"
             + " \(alias.location.line)); keep one of them")
       } else if let first = deprecated[name.value] {
-        duplicate(name, "deprecated name '\(name.value)' is listed twice (first at line \(first.line))")
+        duplicate(
+          name,
+          "deprecated name \(MessageQuotation.quoted(name.value)) is listed twice (first at line \(first.line))"
+        )
       } else {
         deprecated[name.value] = name.location
       }
@@ -145,14 +155,28 @@ extension CatalogNameLinter {
         findings.append(
           LintFinding(
             location: deprecation.replacement.location,
-            message: "deprecated name '\(name)' points to '\(replacement)', which is itself deprecated (in"
-              + " favour of '\(next)'); " + Self.advice(following: name, in: catalog, ends: &ends),
+            message:
+              "deprecated name \(MessageQuotation.quoted(name)) points to \(MessageQuotation.quoted(replacement)), which is itself deprecated (in"
+              + " favour of \(MessageQuotation.quoted(next))); "
+              + Self.advice(following: name, in: catalog, ends: &ends),
+            rule: .deprecatedTarget))
+      } else if let base = Self.deprecatedBase(of: replacement, in: catalog) {
+        // Found before resolving: each such replacement would be followed to its end, and a
+        // chain of n of them resolved from each of its names is quadratic.
+        findings.append(
+          LintFinding(
+            location: deprecation.replacement.location,
+            message:
+              "deprecated name \(MessageQuotation.quoted(name)) points to \(MessageQuotation.quoted(replacement)), which is \(MessageQuotation.quoted(base)) with variant"
+              + " words, and \(MessageQuotation.quoted(base)) is itself deprecated (in favour of"
+              + " \(MessageQuotation.quoted(catalog.deprecations[base] ?? ""))); point to a current name",
             rule: .deprecatedTarget))
       } else if !Self.resolvesExactly(replacement, in: catalog) {
         findings.append(
           LintFinding(
             location: deprecation.replacement.location,
-            message: "deprecated name '\(name)' points to '\(replacement)', which the catalog does not have"
+            message:
+              "deprecated name \(MessageQuotation.quoted(name)) points to \(MessageQuotation.quoted(replacement)), which the catalog does not have"
               + " (no symbol, alias, file or synthesisable variant of that name)",
             rule: .deprecatedTarget))
       }
@@ -161,7 +185,7 @@ extension CatalogNameLinter {
         findings.append(
           fileFinding(
             name, .deprecatedTarget,
-            "'\(name)' is deprecated in favour of '\(replacement)' (manifest.json line"
+            "\(MessageQuotation.quoted(name)) is deprecated in favour of \(MessageQuotation.quoted(replacement)) (manifest.json line"
               + " \(deprecation.name.location.line)), so this file is never used; delete it or remove the"
               + " deprecation"))
       }
@@ -187,7 +211,7 @@ extension CatalogNameLinter {
         return known
       }
       if seen.contains(next), let start = chain.firstIndex(of: next) {
-        let cycle = (chain[start...] + [next]).map { "'\($0)'" }.joined(separator: " → ")
+        let cycle = (chain[start...] + [next]).map { MessageQuotation.quoted($0) }.joined(separator: " → ")
         return "the deprecations \(cycle) form a cycle; point to a current name"
       }
       chain.append(next)
@@ -195,19 +219,35 @@ extension CatalogNameLinter {
     }
     let advice: String
     if let end = chain.last, resolvesExactly(end, in: catalog) {
-      advice = "point to '\(end)'"
+      advice = "point to \(MessageQuotation.quoted(end))"
     } else {
       advice =
-        "the chain ends at '\(chain.last ?? "")', which the catalog does not have; point to a current name"
+        "the chain ends at \(MessageQuotation.quoted(chain.last ?? "")), which the catalog does not have; point to a current name"
     }
     for link in chain { ends[link] = advice }
     return advice
   }
 
+  /// The deprecated name that `name` spells with variant words after it (`old.fill` for the
+  /// deprecated `old`), as resolution splits it: a split with a symbol as its base comes
+  /// first; `nil` when there is none.
+  private static func deprecatedBase(of name: String, in catalog: FolderCatalog) -> String? {
+    let bases = catalog.baseNames
+    guard !bases.contains(SymbolName(parsing: name, isKnownBase: bases.contains).base) else { return nil }
+    let parsed = SymbolName(parsing: name) { bases.contains($0) || catalog.deprecations[$0] != nil }
+    guard !parsed.variants.isEmpty, catalog.deprecations[parsed.base] != nil else { return nil }
+    return parsed.base
+  }
+
   /// Whether `name` resolves to itself or through an alias, with every variant it names
   /// drawn (`notification.bell.fill`, an alias with a variant, does; a fallback does not).
   private static func resolvesExactly(_ name: String, in catalog: FolderCatalog) -> Bool {
-    guard let resolution = try? VariantResolver(catalog: catalog).resolve(name) else { return false }
+    // Without suggestions: an unknown name's were compared with every name of the catalog,
+    // deprecated names included, so n deprecations pointing nowhere took n² edit distances
+    // (5,000 took 32 s).
+    guard let resolution = try? VariantResolver(catalog: catalog, maximumSuggestions: 0).resolve(name) else {
+      return false
+    }
     return resolution.droppedVariants.isEmpty && resolution.warnings.isEmpty
   }
 }

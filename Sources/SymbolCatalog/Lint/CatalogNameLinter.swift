@@ -1,3 +1,5 @@
+import SymbolSVG
+
 /// The lint rules about names across a catalog folder: file names, manifest names, aliases
 /// and deprecations, and how files and manifest entries correspond (invalid-name,
 /// missing-base, missing-manifest-entry, duplicate-name, deprecated-target).
@@ -41,7 +43,8 @@ struct CatalogNameLinter {
     let baseLengths = Set(bases.map(\.utf8.count))
     for stem in stems {
       if let problem = Self.nameProblem(stem) {
-        findings.append(fileFinding(stem, .invalidName, "file name '\(stem).svg' \(problem)"))
+        findings.append(
+          fileFinding(stem, .invalidName, "file name \(MessageQuotation.quoted(stem + ".svg")) \(problem)"))
         continue
       }
       let role = Self.role(of: stem, bases: bases, baseLengths: baseLengths)
@@ -52,7 +55,7 @@ struct CatalogNameLinter {
         findings.append(
           fileFinding(
             stem, .invalidName,
-            "the variant suffixes of '\(stem)' are out of order for base '\(base)'\(fix) (suffixes follow"
+            "the variant suffixes of \(MessageQuotation.quoted(stem)) are out of order for base \(MessageQuotation.quoted(base))\(fix) (suffixes follow"
               + " [.slash][.circle|.square|.rectangle][.fill])"))
       }
     }
@@ -90,7 +93,8 @@ struct CatalogNameLinter {
     if fine && !afterDot { return nil }
     if name.isEmpty { return "is empty; names are lowercase words joined by dots" }
     if let bad = name.unicodeScalars.first(where: { !isNameScalar($0) }) {
-      return "contains '\(bad.escaped(asASCII: false))'; names use lowercase letters a-z, digits and dots"
+      return
+        "contains \(MessageQuotation.quoted(bad.escaped(asASCII: false))); names use lowercase letters a-z, digits and dots"
     }
     if name.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
       return "has an empty component (a leading, trailing or doubled dot)"
@@ -174,7 +178,8 @@ struct CatalogNameLinter {
         findings.append(
           fileFinding(
             stem, .duplicateName,
-            "'\(stem).svg' draws the same name as '\(earlier).svg' ('\(key)'); keep one file per name"))
+            "\(MessageQuotation.quoted(stem + ".svg")) draws the same name as \(MessageQuotation.quoted(earlier + ".svg")) (\(MessageQuotation.quoted(key))); keep one file per name"
+          ))
       } else {
         first[key] = stem
       }
@@ -190,7 +195,10 @@ struct CatalogNameLinter {
     let aliases = Dictionary(
       manifest.symbols.flatMap { entry in entry.aliases.map { ($0.value, entry.name.value) } },
       uniquingKeysWith: { first, _ in first })
-    let deprecated = Set(manifest.deprecated.map(\.name.value))
+    let deprecations = Dictionary(
+      manifest.deprecated.map { ($0.name.value, $0.replacement.value) },
+      uniquingKeysWith: { first, _ in first })
+    let deprecated = Set(deprecations.keys)
     let listed = Set(manifest.symbols.map(\.name.value))
     for stem in stems {
       guard let role = roles[stem] else { continue }
@@ -200,7 +208,7 @@ struct CatalogNameLinter {
         findings.append(
           fileFinding(
             stem, .duplicateName,
-            "'\(stem)' is an alias of '\(target)' in the manifest, so this file is never used; rename the"
+            "\(MessageQuotation.quoted(stem)) is an alias of \(MessageQuotation.quoted(target)) in the manifest, so this file is never used; rename the"
               + " file or remove the alias"))
         continue
       }
@@ -210,7 +218,7 @@ struct CatalogNameLinter {
           findings.append(
             fileFinding(
               stem, .missingManifestEntry,
-              "'\(stem).svg' draws a base symbol that manifest.json does not list; add {\"name\":"
+              "\(MessageQuotation.quoted(stem + ".svg")) draws a base symbol that manifest.json does not list; add {\"name\":"
                 + " \"\(stem)\"} to its \"symbols\""))
         }
       case .variant(let base, let known):
@@ -218,14 +226,38 @@ struct CatalogNameLinter {
           findings.append(
             fileFinding(
               stem, .missingBase,
-              "variant '\(stem)' belongs to base '\(base)', which has no file \(base).svg; draw the base"))
+              "variant \(MessageQuotation.quoted(stem)) belongs to base \(MessageQuotation.quoted(base)), which has no file \(MessageQuotation.quoted(base + ".svg", opening: "", closing: "")); draw the base"
+            ))
+        } else if !known, let target = aliases[base] {
+          // Resolution replaces the alias before it looks for a file: `home.fill` means
+          // `house.fill`, so this file is never drawn (the lint said the manifest did not
+          // list `home`, and advised listing the file as a symbol).
+          let words = String(stem.dropFirst(base.count))
+          findings.append(
+            fileFinding(
+              stem, .duplicateName,
+              "\(MessageQuotation.quoted(stem)) is the alias \(MessageQuotation.quoted(base)) of"
+                + " \(MessageQuotation.quoted(target)) with variant words, which resolution reads as"
+                + " \(MessageQuotation.quoted(target + words)), so this file is never used; name it"
+                + " \(MessageQuotation.quoted(target + words + ".svg")), or remove the alias"))
+        } else if !known, let replacement = deprecations[base] {
+          findings.append(
+            fileFinding(
+              stem, .deprecatedTarget,
+              "\(MessageQuotation.quoted(stem)) is the deprecated name \(MessageQuotation.quoted(base)) (in"
+                + " favour of \(MessageQuotation.quoted(replacement))) with variant words, which resolution"
+                + " replaces before it looks for a file, so this file is never used; delete it or remove the"
+                + " deprecation"))
         } else if !known {
-          let file = files.contains(base) ? "its file exists" : "there is no \(base).svg"
+          let file =
+            files.contains(base)
+            ? "its file exists"
+            : "there is no \(MessageQuotation.quoted(base + ".svg", opening: "", closing: ""))"
           findings.append(
             fileFinding(
               stem, .missingBase,
-              "variant '\(stem)' belongs to base '\(base)', which manifest.json does not list (\(file));"
-                + " add the base, or list '\(stem)' itself if it is a base symbol"))
+              "variant \(MessageQuotation.quoted(stem)) belongs to base \(MessageQuotation.quoted(base)), which manifest.json does not list (\(file));"
+                + " add the base, or list \(MessageQuotation.quoted(stem)) itself if it is a base symbol"))
         }
       case .misordered:
         break
@@ -235,7 +267,8 @@ struct CatalogNameLinter {
       findings.append(
         LintFinding(
           location: entry.name.location,
-          message: "symbol '\(entry.name.value)' has no file \(entry.name.value).svg in the catalog folder;"
+          message:
+            "symbol \(MessageQuotation.quoted(entry.name.value)) has no file \(MessageQuotation.quoted(entry.name.value + ".svg", opening: "", closing: "")) in the catalog folder;"
             + " draw it or remove the entry",
           rule: .missingManifestEntry))
     }

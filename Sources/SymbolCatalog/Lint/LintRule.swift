@@ -40,8 +40,9 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
   case outsideCanvas = "outside-canvas"
   /// Several layers, every one primary, so hierarchical mode looks monochrome (a warning).
   case flatHierarchy = "flat-hierarchy"
-  /// A manifest entry's `preferredMode` that its symbol's file cannot draw, so a request
-  /// without a mode falls back to monochrome with a warning every time (a warning).
+  /// A manifest entry's `preferredMode` that its symbol's file, or an authored variant file of
+  /// it, cannot draw, so a request without a mode falls back to monochrome with a warning
+  /// every time (a warning).
   case unsupportedPreferredMode = "unsupported-preferred-mode"
   /// An element that paints nothing: no fill and no stroke, an empty path, a fill that
   /// encloses no area or a stroke without width (a warning: often a shape half deleted).
@@ -124,7 +125,7 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable, Cust
       "a symbol drawn in several layers gives secondary parts a secondary or tertiary level, or"
         + " merges parts of one level into one layer"
     case .unsupportedPreferredMode:
-      "a symbol's preferredMode is one its file supports: hierarchical and palette need"
+      "a symbol's preferredMode is one its file and its variant files support: hierarchical and palette need"
         + " hierarchical-N classes, multicolor needs multicolor-N classes"
     case .paintsNothing:
       "every drawn element paints something: a fill enclosing an area or a stroke with a width"

@@ -1,3 +1,5 @@
+import SymbolSVG
+
 /// The contents of a catalog's `manifest.json` (Symbols/README.md), every value with its
 /// location.
 ///
@@ -122,7 +124,7 @@ public struct CatalogManifest: Hashable, Sendable {
       decoder.fail(value.location, "the symbol entry has no 'name' key")
     }
     var entry = ManifestEntry(name: name ?? Located("", at: value.location), location: value.location)
-    let context = name.map { "of symbol '\($0.value)'" } ?? "of a symbol entry"
+    let context = name.map { "of symbol \(MessageQuotation.quoted($0.value))" } ?? "of a symbol entry"
     if let categories = members["categories"] {
       entry.categories = decoder.strings(categories, key: "categories", context: context)
     }

@@ -160,7 +160,7 @@ private struct JSONScanner {
       let key = try string()
       skipWhitespace()
       guard current == UInt8(ascii: ":") else {
-        throw failure("expected ':' after the key '\(key)'; found \(found)")
+        throw failure("expected ':' after the key \(MessageQuotation.quoted(key)); found \(found)")
       }
       advance()
       skipWhitespace()
@@ -175,7 +175,8 @@ private struct JSONScanner {
         advance()
         return members
       default:
-        throw failure("expected ',' or '}' after the value of '\(key)'; found \(found)")
+        throw failure(
+          "expected ',' or '}' after the value of \(MessageQuotation.quoted(key)); found \(found)")
       }
     }
   }
@@ -372,7 +373,7 @@ private struct JSONScanner {
     case "true": kind = .bool(true)
     case "false": kind = .bool(false)
     case "null": kind = .null
-    default: throw failure("\(expected); found '\(word)'")
+    default: throw failure("\(expected); found \(MessageQuotation.quoted(word))")
     }
     while index < end { advance() }
     return kind

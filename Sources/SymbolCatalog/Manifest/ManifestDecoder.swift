@@ -1,3 +1,5 @@
+import SymbolSVG
+
 /// Typed access to manifest JSON values that records every schema error (naming the key,
 /// the location and what the key accepts) and carries on, so one pass reports them all.
 ///
@@ -38,11 +40,13 @@ struct ManifestDecoder {
       if !accepted.contains(member.key) {
         fail(
           member.keyLocation,
-          "unknown key '\(member.key)' in \(what); accepted keys: \(accepted.joined(separator: ", "))")
+          "unknown key \(MessageQuotation.quoted(member.key)) in \(what); accepted keys: \(accepted.joined(separator: ", "))"
+        )
       } else if let first = members[..<index].first(where: { $0.key == member.key })?.keyLocation {
         fail(
           member.keyLocation,
-          "duplicate key '\(member.key)' in \(what); it is first given at \(first.line):\(first.column)")
+          "duplicate key \(MessageQuotation.quoted(member.key)) in \(what); it is first given at \(first.line):\(first.column)"
+        )
       }
     }
     return value
@@ -101,7 +105,9 @@ struct ManifestDecoder {
       return nil
     }
     guard let word = make(text) else {
-      fail(value.location, "'\(key)'\(Self.suffix(context)) must be one of \(accepted); found '\(text)'")
+      fail(
+        value.location,
+        "'\(key)'\(Self.suffix(context)) must be one of \(accepted); found \(MessageQuotation.quoted(text))")
       return nil
     }
     return Located(word, at: value.location)
