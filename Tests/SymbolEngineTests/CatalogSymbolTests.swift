@@ -37,6 +37,27 @@ final class CatalogSymbolTests: XCTestCase {
     }
   }
 
+  /// `wifi`'s dot is a filled and stroked circle, two overlapping outlines in one variable
+  /// layer. In `wifi.circle.fill` at value 0 it is an inactive knockout, which erases a
+  /// quarter of the disc: 191 of 255 where both outlines cover it, as elsewhere (erased once
+  /// per outline, it kept 143 there).
+  func testInactiveKnockoutWithOverlappingOutlinesErasesAQuarterOnce() throws {
+    let image = try SymbolImage(
+      named: "wifi.circle.fill", in: try catalog(),
+      configuration: SymbolConfiguration(renderingMode: .monochrome, variableValue: 0, rasterizationScale: 12)
+    )
+    let dotLayer = try XCTUnwrap(image.layers.firstIndex { $0.variableIndex == 0 })
+    let dot = try XCTUnwrap(
+      image.drawing.steps.filter { $0.layerIndex == dotLayer }.compactMap(\.path.bounds).reduce(nil) {
+        (union: Rect?, box) in union.map { $0.union(box) } ?? box
+      })
+    let canvas = try image.rgba()
+    // Between the centre and the edge, where the disc and the stroke's ring both lie (the
+    // stroke's outline leaves a speck at the very centre).
+    let probe = canvas[Int((dot.center.x - dot.width / 4) * 12), Int(dot.center.y * 12)]
+    XCTAssertEqual(Int(probe.alpha), 191, accuracy: 1)
+  }
+
   func testFilledEnclosuresHaveRealHolesAtEveryWeight() throws {
     let catalog = try catalog()
     for weight in [SymbolWeight.ultralight, .regular, .black] {

@@ -80,6 +80,66 @@ final class LayerOpacityTests: XCTestCase {
     XCTAssertEqual(groups.map(\.needsGroup), [true, false, true, false, false, false])
   }
 
+  /// A black square under two overlapping squares of layer 1 that each erase a quarter, as an
+  /// inactive knockout layer's outlines do: the layer erases a quarter once, over their union,
+  /// so the overlap keeps 0.75 like the rest (erased one by one it kept 0.75², 143 of 255).
+  private static let overlappingClears = SymbolDrawing(
+    width: 24, height: 24,
+    steps: [
+      SymbolDrawStep(
+        path: DrawingFixtures.rect(0, 0, 24, 24), operation: .fill(.black, opacity: 1), layerIndex: 0),
+      SymbolDrawStep(
+        path: DrawingFixtures.rect(2, 2, 12, 12), operation: .clear(opacity: 0.25), layerIndex: 1),
+      SymbolDrawStep(
+        path: DrawingFixtures.rect(10, 10, 12, 12), operation: .clear(opacity: 0.25), layerIndex: 1),
+    ])
+
+  func testOverlappingClearsOfOneLayerEraseTheirOpacityOnce() throws {
+    XCTAssertEqual(Self.overlappingClears.groups.count, 2)
+    let canvas = try Self.overlappingClears.rasterize(scale: 2)
+    for (x, y) in Self.probes {
+      XCTAssertEqual(Int(canvas[x, y].alpha), 191, accuracy: 1, "(\(x), \(y))")
+    }
+    XCTAssertEqual(canvas[2, 44].alpha, 255)
+  }
+
+  func testOverlappingClearsOfOneLayerInSVGAndPDF() throws {
+    let svg = try SymbolSVGWriter.svg(for: Self.overlappingClears, scale: 2)
+    let fromSVG = try ExternalTool.render(
+      tool: "rsvg-convert", package: "librsvg2-bin", input: Array(svg.utf8), inputName: "in.svg",
+      arguments: { input, output in ["-w", "48", "-h", "48", input, "-o", output] }, outputName: "out.png")
+    for (x, y) in Self.probes {
+      XCTAssertEqual(Int(fromSVG.pixels[(y * 48 + x) * 4 + 3]), 191, accuracy: 1, "(\(x), \(y)) in SVG")
+    }
+    let pdf = try SymbolPDFWriter.pdf(for: Self.overlappingClears, scale: 2)
+    let fromPDF = try ExternalTool.render(
+      tool: "pdftoppm", package: "poppler-utils", input: pdf, inputName: "in.pdf",
+      arguments: { input, output in ["-png", "-r", "72", "-singlefile", input, String(output.dropLast(4))] },
+      outputName: "out.png")
+    // Black at 0.75 over pdftoppm's white page: 64 in every channel.
+    for (x, y) in Self.probes {
+      XCTAssertEqual(Int(fromPDF.pixels[(y * 48 + x) * 4]), 64, accuracy: 1, "(\(x), \(y)) in PDF")
+    }
+  }
+
+  func testClearsOfDifferentLayersOrOpacitiesStaySeparate() {
+    let square = DrawingFixtures.rect(0, 0, 2, 2)
+    let drawing = SymbolDrawing(
+      width: 4, height: 4,
+      steps: [
+        SymbolDrawStep(path: square, operation: .clear(opacity: 0.25), layerIndex: 1),
+        SymbolDrawStep(path: square, operation: .clear(opacity: 0.25), layerIndex: 1),
+        SymbolDrawStep(path: square, operation: .clear(opacity: 0.25), layerIndex: 2),
+        SymbolDrawStep(path: square, operation: .clear(opacity: 1), layerIndex: 2),
+        SymbolDrawStep(path: square, operation: .clear(opacity: 1)),
+        SymbolDrawStep(path: square, operation: .clear(opacity: 1)),
+      ])
+    let counts = drawing.groups.map { group -> Int in
+      if case .clear(let steps, _) = group { steps.count } else { 0 }
+    }
+    XCTAssertEqual(counts, [2, 1, 1, 1, 1])
+  }
+
   func testHierarchicalSymbolWithOverlappingShapesInOneLayer() throws {
     // A primary bar and a secondary layer of two crossing bars.
     var glyph = TestGlyphCatalog.centerline(

@@ -43,11 +43,21 @@ extension SymbolDrawing {
       let transform = Transform.scale(scale)
       for group in groups {
         switch group {
-        case .clear(let step, let opacity):
+        case .clear(let steps, let opacity) where steps.count == 1:
           // An opaque paint with the clear blend removes coverage × opacity of every pixel.
           try rasterizer.fill(
-            step.path, rule: step.fillRule, transform: transform, color: .black, opacity: opacity,
+            steps[0].path, rule: steps[0].fillRule, transform: transform, color: .black, opacity: opacity,
             blend: .clear, into: &canvas)
+        case .clear(let steps, let opacity):
+          // The outlines' union, painted opaque into a layer, erases `opacity` once: erased one
+          // by one, a pixel two of them cover would lose 1 − (1 − opacity)².
+          try canvas.withLayer(opacity: opacity, blend: .clear) {
+            (layer: inout RGBACanvas) throws(RasterError) in
+            for step in steps {
+              try rasterizer.fill(
+                step.path, rule: step.fillRule, transform: transform, color: .black, into: &layer)
+            }
+          }
         case .layer(_, let opacity, let fills) where group.needsGroup:
           try canvas.withLayer(opacity: opacity) { (layer: inout RGBACanvas) throws(RasterError) in
             for fill in fills {

@@ -17,8 +17,9 @@ import SymbolRaster
 /// - A ``SymbolDrawStep/Operation/clear`` step cannot be drawn as paint: everything drawn
 ///   before it becomes a transparency-group Form XObject, painted through an ExtGState
 ///   whose `/SMask` is a luminosity group of a white rectangle with the step's path in
-///   black. Several clears nest. The groups and the white rectangle reach a point beyond the
-///   page on every side: stopping at its edge, they left a viewer's edge pixels half masked,
+///   black (the paths of one ``SymbolDrawGroup/clear(_:opacity:)`` group in one mask).
+///   Several clears nest. The groups and the white rectangle reach a point beyond the page
+///   on every side: stopping at its edge, they left a viewer's edge pixels half masked,
 ///   once per clear.
 ///
 /// Streams are left uncompressed, and the file has no dates or random IDs: equal input
@@ -63,16 +64,17 @@ public struct SymbolPDFWriter: Hashable, Sendable {
     var content = ""
     for group in drawing.groups {
       switch group {
-      case .clear(let step, let opacity):
+      case .clear(let steps, let opacity):
         // Nothing drawn yet means nothing to erase.
         guard !content.isEmpty else { continue }
         let form = file.addStream(
           dictionary: formDictionary(box: box, resources: resources), data: content)
         let maskData =
           "1 g\n-1 -1 \(number(boxWidth + 1)) \(number(boxHeight + 1)) re\nf\n"
-          // The luminosity kept where the path covers: none for a full clear.
+          // The luminosity kept where the paths cover: none for a full clear. Each is filled
+          // opaque in that grey, so where two overlap the mask keeps the same, not less.
           + "\(DrawingNumberFormat.string(1 - opacity, places: 4)) g\n"
-          + pathOperators(step.path) + fillOperator(step.fillRule)
+          + steps.map { pathOperators($0.path) + fillOperator($0.fillRule) }.joined(separator: "\n")
         let mask = file.addStream(
           dictionary: "/Type /XObject /Subtype /Form /BBox \(box) "
             + "/Group << /S /Transparency /CS /DeviceRGB >> /Resources << >>",

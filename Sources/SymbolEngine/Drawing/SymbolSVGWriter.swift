@@ -19,7 +19,8 @@ import SymbolRaster
 ///   darken where they overlap; a single path takes the opacity in its `fill-opacity`.
 /// - A ``SymbolDrawStep/Operation/clear`` step cannot be drawn as paint: it becomes a
 ///   luminance `<mask>` (a white canvas rectangle with the step's path in black) applied to
-///   a `<g>` that wraps everything drawn before it. Several clears nest.
+///   a `<g>` that wraps everything drawn before it. The clear steps of one
+///   ``SymbolDrawGroup/clear(_:opacity:)`` group share one mask; several clears nest.
 ///
 /// The output depends only on the drawing and the options: equal input gives identical
 /// bytes.
@@ -49,21 +50,27 @@ public struct SymbolSVGWriter: Hashable, Sendable {
     var document = Document()
     for group in drawing.groups {
       switch group {
-      case .clear(let step, let opacity):
+      case .clear(let steps, let opacity):
         // Black keeps nothing of what the mask covers; at an opacity over the white, it keeps
-        // 1 − opacity, as the raster's partial clear does.
-        let strength =
-          opacity < 1 ? " fill-opacity=\"\(DrawingNumberFormat.string(opacity, places: 4))\"" : ""
+        // 1 − opacity, as the raster's partial clear does. Several outlines are black in a
+        // group at that opacity, so where they overlap the mask keeps 1 − opacity too.
+        let spelled = DrawingNumberFormat.string(opacity, places: 4)
+        let partial = opacity < 1
+        let grouped = partial && steps.count > 1
+        let strength = partial && !grouped ? " fill-opacity=\"\(spelled)\"" : ""
+        let indent = grouped ? "    " : "  "
+        let paths = steps.map { step in
+          indent + "<path d=\"\(step.path.svgPathData(precision: precision))\" fill=\"#000000\"\(strength) "
+            + "fill-rule=\"\(step.fillRule.rawValue)\"/>"
+        }
+        let body = grouped ? ["  <g opacity=\"\(spelled)\">"] + paths + ["  </g>"] : paths
         document.clear(
           maskLines: { id in
             [
               "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" maskContentUnits=\"userSpaceOnUse\" "
                 + "x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\">",
               "  <rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>",
-              "  <path d=\"\(step.path.svgPathData(precision: precision))\" fill=\"#000000\"\(strength) "
-                + "fill-rule=\"\(step.fillRule.rawValue)\"/>",
-              "</mask>",
-            ]
+            ] + body + ["</mask>"]
           })
       case .layer(let layer, let opacity, let fills) where group.needsGroup:
         let spelled = DrawingNumberFormat.string(opacity, places: 4)
