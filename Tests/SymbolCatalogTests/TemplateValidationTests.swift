@@ -153,6 +153,11 @@ final class TemplateValidationTests: XCTestCase {
   func testVariableThresholds() {
     let outOfRange = regularOnly(["<path style=\"-sfsymbols-variable-threshold: 1.5\" d=\"M0 0 H1 V1 Z\"/>"])
     assertGlyphError(outOfRange, at: "<path style", mentioning: ["1.5", "auto or a number in 0...1"])
+    // Swift's Double(_:) reads hexadecimal; a CSS number is decimal only.
+    let hexadecimal = regularOnly([
+      "<path style=\"-sfsymbols-variable-threshold: 0x0.8p0\" d=\"M0 0 H1 V1 Z\"/>"
+    ])
+    assertGlyphError(hexadecimal, at: "<path style", mentioning: ["0x0.8p0", "written in decimal"])
     let decreasing = regularOnly(
       [
         "<path class=\"hierarchical-0:primary\" d=\"M0 0 H1 V1 Z\"/>",

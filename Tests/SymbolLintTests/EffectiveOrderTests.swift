@@ -63,6 +63,15 @@ final class EffectiveOrderTests: XCTestCase {
     XCTAssertEqual(lit, [true, false, true])
   }
 
+  /// A hexadecimal threshold (`0x0.8p0`, 0.5 to Swift's `Double(_:)`) is no CSS number,
+  /// which SF Symbols would not read: the lint reports it, as the reader refuses it.
+  func testHexadecimalThresholdIsReported() throws {
+    let findings = try Self.lintThresholds(["auto", "0x0.8p0", "0.9"])
+    XCTAssertEqual(findings.map(\.rule), [.variableThreshold], "\(findings)")
+    XCTAssertEqual(findings.map(\.location.line), [11], "\(findings)")
+    XCTAssertTrue(findings.first?.message.contains("written in decimal") == true, "\(findings)")
+  }
+
   /// Orders whose effective thresholds increase stay clean, and two `auto` layers are
   /// never compared with each other.
   func testIncreasingEffectiveThresholdsAreClean() throws {

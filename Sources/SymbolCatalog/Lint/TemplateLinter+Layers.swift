@@ -87,12 +87,12 @@ extension TemplateLinter {
               + " one of: \(MulticolorPaint.acceptedSyntax)"))
       }
     }
-    if let text = element.variableThreshold, Self.threshold(text) == nil {
+    if let text = element.variableThreshold, TemplateStyle.variableThreshold(text) == nil {
       findings.append(
         finding(
           element.location, .variableThreshold,
-          "\(TemplateStyle.variableThresholdProperty): \(text) is not accepted; expected auto or a number"
-            + " in 0...1"))
+          "\(TemplateStyle.variableThresholdProperty): \(text) is not accepted; expected "
+            + TemplateStyle.variableThresholdSyntax))
     }
     if let text = element.clearBehind, Self.clearBehind(text) == nil {
       findings.append(
@@ -185,7 +185,7 @@ extension TemplateLinter {
           firstLevel[layer] = (level, element)
         }
       }
-      if let text = element.variableThreshold, let threshold = Self.threshold(text) {
+      if let text = element.variableThreshold, let threshold = TemplateStyle.variableThreshold(text) {
         if let (first, owner) = firstThreshold[layer] {
           if first != threshold {
             disagree(
@@ -254,14 +254,6 @@ extension TemplateLinter {
     if MulticolorPaint.tintNames.contains(name) { return true }
     if SystemColor(name: name) != nil { return true }
     return (try? SVGColorParser.parseColor(name)) != nil
-  }
-
-  /// A threshold value as the reader accepts it, `nil` when malformed.
-  private static func threshold(_ text: String) -> SymbolLayer.VariableThreshold? {
-    let trimmed = TemplateStyle.trimmed(text)
-    if trimmed.lowercased() == "auto" { return .automatic }
-    guard let value = Double(trimmed), value.isFinite, (0...1).contains(value) else { return nil }
-    return .explicit(value)
   }
 
   /// A clear-behind value as the reader accepts it, `nil` when malformed.

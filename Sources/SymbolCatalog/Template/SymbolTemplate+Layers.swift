@@ -157,13 +157,11 @@ extension SymbolTemplate {
   private static func threshold(
     _ text: String, _ element: Element
   ) throws(CatalogError) -> SymbolLayer.VariableThreshold {
-    let trimmed = TemplateStyle.trimmed(text)
-    if trimmed.lowercased() == "auto" { return .automatic }
-    if let value = Double(trimmed), value.isFinite, (0...1).contains(value) { return .explicit(value) }
+    if let threshold = TemplateStyle.variableThreshold(text) { return threshold }
     throw CatalogError(
       location: element.location,
-      message: "\(TemplateStyle.variableThresholdProperty): \(text) is not accepted; expected auto or a"
-        + " number in 0...1")
+      message: "\(TemplateStyle.variableThresholdProperty): \(text) is not accepted; expected "
+        + TemplateStyle.variableThresholdSyntax)
   }
 
   private static func clearBehind(_ text: String, _ element: Element) throws(CatalogError) -> Bool {

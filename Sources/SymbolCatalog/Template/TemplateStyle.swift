@@ -11,6 +11,21 @@ import SymbolSVG
 enum TemplateStyle {
   /// The property that makes a layer variable.
   static let variableThresholdProperty = "-sfsymbols-variable-threshold"
+  /// What ``variableThreshold(_:)`` accepts, for messages.
+  static let variableThresholdSyntax = "auto or a number in 0...1, written in decimal"
+
+  /// A `-sfsymbols-variable-threshold` value, `nil` when malformed; the reader and the lint
+  /// share it. A CSS number is decimal: `Double(_:)` alone also reads hexadecimal
+  /// (`0x0.8p0` is 0.5), which no CSS reader, SF Symbols included, takes.
+  static func variableThreshold(_ text: String) -> SymbolLayer.VariableThreshold? {
+    let trimmed = Self.trimmed(text)
+    if trimmed.lowercased() == "auto" { return .automatic }
+    guard trimmed.allSatisfy({ "0123456789.+-eE".contains($0) }), let value = Double(trimmed),
+      value.isFinite, (0...1).contains(value)
+    else { return nil }
+    return .explicit(value)
+  }
+
   /// The property that makes a layer clear what lies behind it.
   static let clearBehindProperty = "-sfsymbols-clear-behind"
   /// The properties a template is read with: SVG's presentation attributes and the two
