@@ -28,6 +28,26 @@ final class VectorOutputCurveTests: XCTestCase {
     }
   }
 
+  /// Coordinates are written to a two-hundredth of a pixel whatever the scale: four
+  /// decimals of a point are 0.4 px at the 8,000 pixels per point a 1-point symbol may be
+  /// drawn at, where `wifi`'s and `heart.fill`'s SVG and PDF left thousands of edge
+  /// pixels 100–180 levels off the PNG. Up to 100 pixels per point they stay at four.
+  func testLargeScalesWriteMoreDecimals() throws {
+    let drawing = SymbolDrawing(
+      width: 1, height: 0.5,
+      steps: [
+        SymbolDrawStep(
+          path: DrawingFixtures.rect(0.123456789, 0.123456789, 0.3, 0.3), operation: .fill(.black, opacity: 1)
+        )
+      ])
+    for (scale, written) in [(2.0, "0.1235"), (100, "0.1235"), (8000, "0.123457"), (10_000, "0.123457")] {
+      let svg = try SymbolSVGWriter.svg(for: drawing, scale: scale)
+      XCTAssertTrue(svg.contains("M\(written) \(written) "), "scale \(scale): \(svg)")
+      let pdf = String(decoding: try SymbolPDFWriter.pdf(for: drawing, scale: scale), as: UTF8.self)
+      XCTAssertTrue(pdf.contains("\n\(written) \(written) m\n"), "scale \(scale): \(pdf)")
+    }
+  }
+
   func testFillsKeepTheirCurvesInSVGAndPDF() throws {
     let catalog = try catalog()
     for name in ["plus", "multiply.circle.fill"] {

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Plain decimal spellings of numbers for the vector writers.
 ///
 /// PDF forbids exponents and SVG attributes read best without them, so numbers are
@@ -35,6 +43,19 @@ enum DrawingNumberFormat {
     let fractionDigits = String(fraction)
     text += "." + String(repeating: "0", count: width - fractionDigits.count) + fractionDigits
     return text
+  }
+
+  /// The decimals a coordinate in points gets at `scale` output units (pixels) per point:
+  /// `precision`, plus one for each tenfold of the scale above 100. At 4 decimals a rounded
+  /// coordinate is off by up to 1/20 000 pt, a two-hundredth of a pixel at 100 pixels per
+  /// point but 0.4 px at the 8,000 a 1-point symbol may be drawn at, where the SVG and PDF
+  /// no longer overlaid the PNG; the extra digits keep it within a two-hundredth of a
+  /// pixel. Digits are added up to 9, what ``string(_:places:)`` writes; a larger
+  /// `precision` is kept.
+  static func coordinatePlaces(_ precision: Int, scale: Double) -> Int {
+    guard scale.isFinite, scale > 100 else { return precision }
+    let extra = Int(log10(scale / 100).rounded(.up))
+    return max(precision, min(max(precision, 0) + extra, 9))
   }
 
   /// The effective opacity of a fill: the step's opacity (clamped, NaN as 0) times the

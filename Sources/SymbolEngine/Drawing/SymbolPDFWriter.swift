@@ -30,7 +30,9 @@ public struct SymbolPDFWriter: Hashable, Sendable {
   /// written as asked, since poppler and browsers show it, but those readers do not.
   public static let portablePageSides: ClosedRange<Int> = 3...14_400
 
-  /// The most digits written after the decimal point of a coordinate, in points.
+  /// The most digits written after the decimal point of a coordinate, in points; one more
+  /// is written for each tenfold of the scale above 100 pixels per point (up to 9), so a
+  /// coordinate stays within a two-hundredth of a pixel.
   public var precision: Int
 
   /// Creates a writer; four decimals keep coordinates within 1/20 000 pt.
@@ -49,6 +51,13 @@ public struct SymbolPDFWriter: Hashable, Sendable {
   /// - Throws: the errors ``SymbolDrawing/rasterize(scale:background:)`` throws for the
   ///   same scale, so every output refuses the same requests.
   public func write(_ drawing: SymbolDrawing, scale: Double = 1) throws(SymbolDrawingError) -> [UInt8] {
+    // Past 100 pixels per point, `precision` decimals of a point are too coarse for the
+    // pixels: more are written (DrawingNumberFormat.coordinatePlaces).
+    try SymbolPDFWriter(precision: DrawingNumberFormat.coordinatePlaces(precision, scale: scale))
+      .file(drawing, scale: scale)
+  }
+
+  private func file(_ drawing: SymbolDrawing, scale: Double) throws(SymbolDrawingError) -> [UInt8] {
     let pixels = try drawing.validatedPixelSize(scale: scale)
     var file = PDFObjectFile()
     let catalog = file.reserve()

@@ -25,11 +25,13 @@ import SymbolRaster
 /// The output depends only on the drawing and the options: equal input gives identical
 /// bytes.
 public struct SymbolSVGWriter: Hashable, Sendable {
-  /// The most digits written after the decimal point of a coordinate, in points.
+  /// The most digits written after the decimal point of a coordinate, in points; one more
+  /// is written for each tenfold of the scale above 100 pixels per point (up to 9), so a
+  /// coordinate stays within a two-hundredth of a pixel.
   public var precision: Int
 
-  /// Creates a writer. Four decimals keep coordinates within 1/20 000 pt, far below a
-  /// pixel at any size the raster limits accept for icons.
+  /// Creates a writer. Four decimals keep coordinates within 1/20 000 pt, a two-hundredth
+  /// of a pixel at up to 100 pixels per point; larger scales get more (``precision``).
   public init(precision: Int = 4) {
     self.precision = precision
   }
@@ -44,6 +46,13 @@ public struct SymbolSVGWriter: Hashable, Sendable {
   /// - Throws: the errors ``SymbolDrawing/rasterize(scale:background:)`` throws for the
   ///   same scale, so every output refuses the same requests.
   public func write(_ drawing: SymbolDrawing, scale: Double = 1) throws(SymbolDrawingError) -> String {
+    // Past 100 pixels per point, `precision` decimals of a point are too coarse for the
+    // pixels: more are written (DrawingNumberFormat.coordinatePlaces).
+    try SymbolSVGWriter(precision: DrawingNumberFormat.coordinatePlaces(precision, scale: scale))
+      .document(drawing, scale: scale)
+  }
+
+  private func document(_ drawing: SymbolDrawing, scale: Double) throws(SymbolDrawingError) -> String {
     let pixels = try drawing.validatedPixelSize(scale: scale)
     let width = number(Double(pixels.width) / scale)
     let height = number(Double(pixels.height) / scale)
