@@ -150,6 +150,20 @@ final class TemplateValidationTests: XCTestCase {
       text, at: "<path class=\"multicolor", mentioning: ["blurple", MulticolorPaint.acceptedSyntax])
   }
 
+  /// A miter limit is a decimal number of 1 or more: hexadecimal and `inf`, which Swift's
+  /// Double(_:) reads (an infinite limit mitres every corner), are refused.
+  func testMiterLimitsAreDecimalAndFinite() throws {
+    func line(_ limit: String) -> String {
+      "<path d=\"M10 40 L40 60 L70 40\" fill=\"none\" stroke=\"black\" stroke-width=\"4\" stroke-miterlimit=\"\(limit)\"/>"
+    }
+    for limit in ["0x10", "inf", "nan", "0.5"] {
+      assertGlyphError(
+        regularOnly([line(limit)]), at: "<path", mentioning: ["stroke-miterlimit: \(limit)", "1 or more"])
+    }
+    XCTAssertNoThrow(
+      try SymbolTemplateReader.readGlyph(regularOnly([line("16")]), file: "ok.svg", name: "ok"))
+  }
+
   func testVariableThresholds() {
     let outOfRange = regularOnly(["<path style=\"-sfsymbols-variable-threshold: 1.5\" d=\"M0 0 H1 V1 Z\"/>"])
     assertGlyphError(outOfRange, at: "<path style", mentioning: ["1.5", "auto or a number in 0...1"])

@@ -97,10 +97,12 @@ extension TemplateWalker {
       }
     }
     if let value = properties["stroke-miterlimit"] {
-      if let limit = Double(TemplateStyle.trimmed(value)), limit >= 1 {
+      if let limit = TemplateStyle.number(value), limit >= 1 {
         style.miterLimit = limit
       } else {
-        fail(element, "stroke-miterlimit: \(value) is not accepted; expected a number of 1 or more")
+        fail(
+          element,
+          "stroke-miterlimit: \(value) is not accepted; expected a number of 1 or more, written in decimal")
       }
     }
     if let value = properties["stroke-dasharray"], TemplateStyle.trimmed(value) != "none" {

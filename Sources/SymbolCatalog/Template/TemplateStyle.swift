@@ -15,15 +15,21 @@ enum TemplateStyle {
   static let variableThresholdSyntax = "auto or a number in 0...1, written in decimal"
 
   /// A `-sfsymbols-variable-threshold` value, `nil` when malformed; the reader and the lint
-  /// share it. A CSS number is decimal: `Double(_:)` alone also reads hexadecimal
-  /// (`0x0.8p0` is 0.5), which no CSS reader, SF Symbols included, takes.
+  /// share it.
   static func variableThreshold(_ text: String) -> SymbolLayer.VariableThreshold? {
-    let trimmed = Self.trimmed(text)
-    if trimmed.lowercased() == "auto" { return .automatic }
-    guard trimmed.allSatisfy({ "0123456789.+-eE".contains($0) }), let value = Double(trimmed),
-      value.isFinite, (0...1).contains(value)
-    else { return nil }
+    if trimmed(text).lowercased() == "auto" { return .automatic }
+    guard let value = number(text), (0...1).contains(value) else { return nil }
     return .explicit(value)
+  }
+
+  /// A CSS number property's value (trimmed), `nil` unless it is a finite decimal number.
+  /// A CSS number is decimal: `Double(_:)` alone also reads hexadecimal (`0x0.8p0` is 0.5)
+  /// and `inf` or `nan`, which no CSS reader, SF Symbols included, takes.
+  static func number(_ text: String) -> Double? {
+    let trimmed = trimmed(text)
+    guard trimmed.allSatisfy({ "0123456789.+-eE".contains($0) }), let value = Double(trimmed), value.isFinite
+    else { return nil }
+    return value
   }
 
   /// The property that makes a layer clear what lies behind it.
