@@ -149,7 +149,8 @@ struct SymbolImageOptions: ParsableArguments {
     }
     if let variableValue {
       guard !variableValue.isNaN else {
-        throw ValidationError("--variable-value must be a number in 0...1; got nan")
+        throw ValidationError(
+          "--variable-value must be a number (0...1; one outside it is clamped, with a warning); got nan")
       }
       config.variableValue = variableValue
     }
