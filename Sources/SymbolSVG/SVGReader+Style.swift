@@ -81,7 +81,8 @@ struct SVGReaderStyle {
   /// and rsvg, where failing the document would be harsher than they are.
   ///
   /// `color: currentColor` becomes `inherit`, which is what CSS Color 4 makes it mean. Dropped:
-  /// an unparsable `color` and a `stroke-dasharray` with a negative length.
+  /// an unparsable `color`, a `stroke-dasharray` with a negative length, and any value of the
+  /// other properties the reader draws with that it cannot parse (`fill="#value_dark"`).
   static func droppingInvalidDeclarations(
     _ own: [String: String]
   ) -> (kept: [String: String], dropped: [SVGStyleValueError]) {
@@ -107,8 +108,8 @@ struct SVGReaderStyle {
     if let raw = own["stroke-dasharray"] {
       let value = CSSDeclarationParser.trimmed(raw)
       let items = dashItems(value) ?? []
-      // Only a list that parses but has a negative length is dropped: SVG 2 calls it invalid
-      // and rsvg ignores it, where a malformed one stays an error like any other property's.
+      // A list that parses but has a negative length is dropped with its own message: SVG 2
+      // calls it invalid and rsvg ignores it; a malformed one is dropped with the others below.
       let lengths = items.compactMap { try? SVGLength.parse($0) }
       if lengths.count == items.count, lengths.contains(where: \.isNegative) {
         kept["stroke-dasharray"] = nil
@@ -120,8 +121,35 @@ struct SVGReaderStyle {
               + "(the stroke takes the inherited dashes, else is solid)"))
       }
     }
+    // Any other value the reader cannot type is dropped the same way: CSS ignores a
+    // declaration with an invalid value (CSS 2.1 §4.2) and SVG 2 a presentation attribute
+    // with one, and browsers and rsvg draw the rest of the document. Papirus ships 374
+    // icons with `style="fill:#value_dark"` (an unfilled template); failing them was harsher
+    // than every other renderer. `inherit` is the cascade's to resolve, not a value here.
+    for property in Self.typedProperties.sorted() {
+      guard let raw = kept[property] else { continue }
+      let value = CSSDeclarationParser.trimmed(raw)
+      guard value.lowercased() != "inherit" else { continue }
+      do {
+        _ = try SVGReaderStyle(properties: [property: value], viewport: SVGViewportSize(width: 1, height: 1))
+      } catch {
+        kept[property] = nil
+        dropped.append(
+          SVGStyleValueError(
+            property: property,
+            message: "\(property) \(MessageQuotation.quoted(value)) is ignored: \(error.message)"))
+      }
+    }
     return (kept, dropped)
   }
+
+  /// The properties `init(properties:viewport:)` parses and can refuse (`color` is dropped
+  /// above with its own message, `visibility` takes any keyword).
+  private static let typedProperties: Set<String> = [
+    "fill", "stroke", "fill-opacity", "stroke-opacity", "opacity", "fill-rule", "stroke-width",
+    "stroke-miterlimit", "stroke-dashoffset", "stroke-dasharray", "stroke-linecap", "stroke-linejoin",
+    "paint-order",
+  ]
 
   /// The fill to paint with, or `nil` when nothing would show.
   var resolvedFill: SVGFill? {
