@@ -5,8 +5,9 @@
 /// `-1e-3-2`, and arc flags written without separators. Arcs become cubic Béziers, and `S`/`T`
 /// reflect the previous control point only after `C`/`S` resp. `Q`/`T`.
 ///
-/// Unlike a browser, which draws the path up to the first error, the parser rejects malformed
-/// data with a `PathDataError` naming the offset and what was expected.
+/// `parse(_:)` rejects malformed data with a `PathDataError` naming the offset and what was
+/// expected; `parseLeniently(_:)` also returns the path up to the error, which is what SVG's
+/// error handling draws (SVG 1.1 §F.2, SVG 2 §9.5.4) and what browsers draw.
 ///
 /// Every number read is finite, but relative commands add up (`M1e308 0 l1e308 0` ends at
 /// an infinite point, and a reflection after it can be NaN), and `S` and `T` reflect through
@@ -27,6 +28,24 @@ public enum SVGPathParser {
       }
     }
     return try result.get()
+  }
+
+  /// Parses path data as SVG's error handling reads it: the path up to and including the
+  /// last segment whose arguments are all well formed, and the first error, `nil` when the
+  /// data is well formed (then the path is `parse(_:)`'s).
+  ///
+  /// Segments are appended only once all their arguments are read, so the path never holds
+  /// part of the segment in error; data that does not start with a moveto gives an empty path.
+  public static func parseLeniently(_ data: String) -> (path: Path, error: PathDataError?) {
+    var text = data
+    return text.withUTF8 { bytes in
+      var scanner = PathDataScanner(bytes: bytes)
+      do throws(PathDataError) {
+        return (try scanner.parsePath(), nil)
+      } catch {
+        return (scanner.path, error)
+      }
+    }
   }
 }
 

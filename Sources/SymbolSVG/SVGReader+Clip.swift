@@ -146,7 +146,7 @@ extension SVGReaderWalk {
 
   /// A shape's outline, placed, with its `clip-rule`; `nil` when hidden by `visibility` or
   /// when SVG does not render the shape (no `d`, a zero size).
-  private func clipOutline(
+  private mutating func clipOutline(
     _ element: XMLElement, _ name: String, _ properties: [String: String], placement: Transform,
     _ viewport: SVGViewportSize
   ) throws(SVGReadError) -> SVGClip.Shape? {
@@ -164,7 +164,7 @@ extension SVGReaderWalk {
           message: "\(MessageQuotation.quoted(ruleValue)) is not one of nonzero, evenodd"))
     }
     guard
-      let path = try SVGReaderShapes.path(
+      let path = try shapePath(
         of: element, named: name, viewport: viewport, fontSize: SVGFontSize.of(properties))
     else { return nil }
     return SVGClip.Shape(path: path.transformed(by: placement), rule: rule)

@@ -9,15 +9,22 @@ enum SVGReaderShapes {
   ///
   /// Malformed values are errors rather than partial geometry: an icon that silently loses
   /// half its outline is worse than one that fails to load with the position of the typo.
+  /// Path data is the exception, as SVG specifies it and browsers and rsvg draw it: `d` is
+  /// drawn up to its first error, which is returned in `pathDataError` for the caller to warn
+  /// about (Breeze ships icons whose `d` ends in a bare `h`).
   static func path(
-    of element: XMLElement, named name: String, viewport: SVGViewportSize, fontSize: Double
+    of element: XMLElement, named name: String, viewport: SVGViewportSize, fontSize: Double,
+    pathDataError: inout PathDataError?
   ) throws(SVGReadError) -> Path? {
     let horizontal = viewport.width
     let vertical = viewport.height
     do {
       switch name {
       case "path":
-        return try pathData(element)
+        guard let data = element.attribute("d") else { return nil }
+        let (path, error) = SVGPathParser.parseLeniently(data)
+        pathDataError = error
+        return path.isEmpty ? nil : path
       case "rect":
         return try SVGShapes.rect(
           x: try length(element, "x", horizontal, fontSize), y: try length(element, "y", vertical, fontSize),
@@ -54,16 +61,6 @@ enum SVGReaderShapes {
     } catch {
       // Every call above throws one of the two types handled; this keeps the signature typed.
       throw SVGReaderAttributes.error(element, "", "\(error)")
-    }
-  }
-
-  private static func pathData(_ element: XMLElement) throws(SVGReadError) -> Path? {
-    guard let data = element.attribute("d") else { return nil }
-    do {
-      let path = try Path(svgPathData: data)
-      return path.isEmpty ? nil : path
-    } catch {
-      throw SVGReaderAttributes.error(element, "d", error.description)
     }
   }
 

@@ -33,40 +33,7 @@ struct SVGReaderStyle {
     // `em` and `ex` lengths below are of the element's font size, computed by the walk.
     let fontSize = SVGFontSize.of(properties)
     for (property, rawValue) in properties.sorted(by: { $0.key < $1.key }) {
-      let value = CSSDeclarationParser.trimmed(rawValue)
-      switch property {
-      case "fill": fill = try Self.paint(value, property)
-      case "stroke": stroke = try Self.paint(value, property)
-      case "fill-opacity": fillOpacity = try Self.opacity(value, property)
-      case "stroke-opacity": strokeOpacity = try Self.opacity(value, property)
-      case "opacity": opacity = try Self.opacity(value, property)
-      case "fill-rule": fillRule = try Self.keyword(value, property, SVGFillRule.self)
-      case "stroke-width":
-        strokeStyle.width = try Self.length(value, property, viewport.diagonal, fontSize, nonNegative: true)
-      case "stroke-miterlimit":
-        strokeStyle.miterLimit = try Self.number(value, property)
-      case "stroke-dashoffset":
-        strokeStyle.dashOffset = try Self.length(
-          value, property, viewport.diagonal, fontSize, nonNegative: false)
-      case "stroke-dasharray": strokeStyle.dashes = try Self.dashes(value, viewport.diagonal, fontSize)
-      case "stroke-linecap": strokeStyle.cap = try Self.lineCap(value)
-      case "stroke-linejoin": strokeStyle.join = try Self.lineJoin(value)
-      case "paint-order":
-        guard let order = SVGPaintOrder(cssValue: value) else {
-          throw SVGStyleValueError(
-            property: property,
-            message:
-              "\(MessageQuotation.quoted(value)) is not normal, nor fill, stroke and markers each at most once"
-          )
-        }
-        paintOrder = order
-      case "visibility":
-        let keyword = value.lowercased()
-        isVisible = keyword != "hidden" && keyword != "collapse"
-      // Invalid values were dropped with a warning before the cascade reached here.
-      case "color": color = try? SVGColorParser.parseColor(value)
-      default: break
-      }
+      try apply(property, CSSDeclarationParser.trimmed(rawValue), viewport: viewport, fontSize: fontSize)
     }
     // Resolved here, against the element's own color, because currentColor inherits as a
     // keyword (CSS Color 4, as rsvg draws it): a child with another color paints with it.
@@ -76,12 +43,55 @@ struct SVGReaderStyle {
     }
   }
 
+  /// The initial values, for `droppingInvalidDeclarations` to try one value against.
+  private init() {}
+
+  /// Sets `property` from its trimmed `value`.
+  private mutating func apply(
+    _ property: String, _ value: String, viewport: SVGViewportSize, fontSize: Double
+  ) throws(SVGStyleValueError) {
+    switch property {
+    case "fill": fill = try Self.paint(value, property)
+    case "stroke": stroke = try Self.paint(value, property)
+    case "fill-opacity": fillOpacity = try Self.opacity(value, property)
+    case "stroke-opacity": strokeOpacity = try Self.opacity(value, property)
+    case "opacity": opacity = try Self.opacity(value, property)
+    case "fill-rule": fillRule = try Self.keyword(value, property, SVGFillRule.self)
+    case "stroke-width":
+      strokeStyle.width = try Self.length(value, property, viewport.diagonal, fontSize, nonNegative: true)
+    case "stroke-miterlimit":
+      strokeStyle.miterLimit = try Self.number(value, property)
+    case "stroke-dashoffset":
+      strokeStyle.dashOffset = try Self.length(
+        value, property, viewport.diagonal, fontSize, nonNegative: false)
+    case "stroke-dasharray": strokeStyle.dashes = try Self.dashes(value, viewport.diagonal, fontSize)
+    case "stroke-linecap": strokeStyle.cap = try Self.lineCap(value)
+    case "stroke-linejoin": strokeStyle.join = try Self.lineJoin(value)
+    case "paint-order":
+      guard let order = SVGPaintOrder(cssValue: value) else {
+        throw SVGStyleValueError(
+          property: property,
+          message:
+            "\(MessageQuotation.quoted(value)) is not normal, nor fill, stroke and markers each at most once"
+        )
+      }
+      paintOrder = order
+    case "visibility":
+      let keyword = value.lowercased()
+      isVisible = keyword != "hidden" && keyword != "collapse"
+    // Invalid values were dropped with a warning before the cascade reached here.
+    case "color": color = try? SVGColorParser.parseColor(value)
+    default: break
+    }
+  }
+
   /// `own` (an element's specified values) without the declarations CSS drops as invalid,
   /// and why each was dropped: the inherited or initial value then applies, as in browsers
   /// and rsvg, where failing the document would be harsher than they are.
   ///
   /// `color: currentColor` becomes `inherit`, which is what CSS Color 4 makes it mean. Dropped:
-  /// an unparsable `color` and a `stroke-dasharray` with a negative length.
+  /// an unparsable `color`, a `stroke-dasharray` with a negative length, and any value of the
+  /// other properties the reader draws with that it cannot parse (`fill="#value_dark"`).
   static func droppingInvalidDeclarations(
     _ own: [String: String]
   ) -> (kept: [String: String], dropped: [SVGStyleValueError]) {
@@ -107,8 +117,8 @@ struct SVGReaderStyle {
     if let raw = own["stroke-dasharray"] {
       let value = CSSDeclarationParser.trimmed(raw)
       let items = dashItems(value) ?? []
-      // Only a list that parses but has a negative length is dropped: SVG 2 calls it invalid
-      // and rsvg ignores it, where a malformed one stays an error like any other property's.
+      // A list that parses but has a negative length is dropped with its own message: SVG 2
+      // calls it invalid and rsvg ignores it; a malformed one is dropped with the others below.
       let lengths = items.compactMap { try? SVGLength.parse($0) }
       if lengths.count == items.count, lengths.contains(where: \.isNegative) {
         kept["stroke-dasharray"] = nil
@@ -120,8 +130,39 @@ struct SVGReaderStyle {
               + "(the stroke takes the inherited dashes, else is solid)"))
       }
     }
+    // Any other value the reader cannot type is dropped the same way: CSS ignores a
+    // declaration with an invalid value (CSS 2.1 §4.2) and SVG 2 a presentation attribute
+    // with one, and browsers and rsvg draw the rest of the document. Papirus ships 374
+    // icons with `style="fill:#value_dark"` (an unfilled template); failing them was harsher
+    // than every other renderer. `inherit` is the cascade's to resolve, not a value here.
+    for property in Self.typedProperties {
+      guard let raw = kept[property] else { continue }
+      let value = CSSDeclarationParser.trimmed(raw)
+      // The length test first spares lowercasing every value of every element.
+      guard value.utf8.count != 7 || value.lowercased() != "inherit" else { continue }
+      // Validity does not depend on the viewport or the font size, only the lengths do.
+      var probe = SVGReaderStyle()
+      do {
+        try probe.apply(property, value, viewport: SVGViewportSize(width: 1, height: 1), fontSize: 16)
+      } catch {
+        kept[property] = nil
+        dropped.append(
+          SVGStyleValueError(
+            property: property,
+            message: "\(property) \(MessageQuotation.quoted(value)) is ignored: \(error.message)"))
+      }
+    }
     return (kept, dropped)
   }
+
+  /// The properties `init(properties:viewport:)` parses and can refuse (`color` is dropped
+  /// above with its own message, `visibility` takes any keyword), sorted by name so that
+  /// the warnings come in the same order on every run.
+  private static let typedProperties = [
+    "fill", "fill-opacity", "fill-rule", "opacity", "paint-order", "stroke", "stroke-dasharray",
+    "stroke-dashoffset", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stroke-opacity",
+    "stroke-width",
+  ]
 
   /// The fill to paint with, or `nil` when nothing would show.
   var resolvedFill: SVGFill? {

@@ -107,6 +107,27 @@ struct SVGReaderWalk {
         column: element.column, message: message))
   }
 
+  /// The geometry of a shape or path element (`SVGReaderShapes.path`), warning at its `d`
+  /// when the path data is malformed and only drawn up to its first error.
+  mutating func shapePath(
+    of element: XMLElement, named name: String, viewport: SVGViewportSize, fontSize: Double
+  ) throws(SVGReadError) -> Path? {
+    var pathDataError: PathDataError?
+    let path = try SVGReaderShapes.path(
+      of: element, named: name, viewport: viewport, fontSize: fontSize, pathDataError: &pathDataError)
+    if let pathDataError {
+      let data = MessageQuotation.quoted(element.attribute("d") ?? "")
+      let extent = path == nil ? "nothing is drawn" : "the segments before it are drawn"
+      try warn(
+        SVGReaderAttributes.propertyWarning(
+          element,
+          SVGStyleValueError(
+            property: "d", message: "path data \(data) is malformed: \(pathDataError); \(extent)")
+        ))
+    }
+    return path
+  }
+
   /// Counts `element`, instantiated through a reference (a `use`, a mask, a clip path), against
   /// the expansion limit: each reference reads the content again, so references can
   /// multiply a small file into a huge drawing.
@@ -401,7 +422,7 @@ struct SVGReaderWalk {
     properties: [String: String], placement: Transform
   ) throws(SVGReadError) {
     guard
-      let path = try SVGReaderShapes.path(
+      let path = try shapePath(
         of: element, named: name, viewport: context.viewport, fontSize: SVGFontSize.of(properties))
     else {
       return

@@ -186,4 +186,29 @@ struct SVGPathParserTests {
     #expect(reflected.points.dropLast().last == Point(.infinity, 0))
     #expect(!reflected.isFinite)
   }
+
+  /// SVG draws path data up to its first error; the lenient parse keeps every complete
+  /// segment, none of the one in error, and reports the error `parse(_:)` throws.
+  @Test(arguments: [
+    ("M0 0 L1 1 L2", "M0 0 L1 1"),
+    ("M0 0 C1 1 2 2", "M0 0"),
+    ("M0 0 l1 1 2 2 3", "M0 0 l1 1 2 2"),
+    ("M0 0 A1 1 0 1 1 2 2 H", "M0 0 A1 1 0 1 1 2 2"),
+    ("M0 0 A1 1 0 2 1 2 2", "M0 0"),
+    ("M0 0 h 1 x", "M0 0 h 1"),
+    ("L1 1", ""),
+  ])
+  func lenientParsingKeepsTheSegmentsBeforeTheError(data: String, prefix: String) throws {
+    let (path, error) = SVGPathParser.parseLeniently(data)
+    #expect(path == (try Path(svgPathData: prefix)))
+    let strictError = #expect(throws: PathDataError.self) { try Path(svgPathData: data) }
+    #expect(error == strictError)
+  }
+
+  @Test func lenientParsingOfWellFormedDataIsTheStrictParse() throws {
+    let data = "M0 0 L1 1 Q2 2 3 3 Z m1 1"
+    let (path, error) = SVGPathParser.parseLeniently(data)
+    #expect(path == (try Path(svgPathData: data)))
+    #expect(error == nil)
+  }
 }

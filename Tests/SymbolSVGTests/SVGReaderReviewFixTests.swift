@@ -58,27 +58,38 @@ import Testing
   }
 
   /// `5,,5` has an empty item, which makes the list invalid; the items were split with the
-  /// empty one dropped, so it dashed.
+  /// empty one dropped, so it dashed. Like any invalid value it is now ignored with a
+  /// warning (the line is solid), and refused under `strict`.
   @Test(arguments: ["5,,5", ",5", "5,", "5, ,5"])
   func aDashListWithAnEmptyItemIsRefused(list: String) throws {
+    let body = "<line x2='10' stroke='red' stroke-dasharray='\(list)'/>"
     let error = #expect(throws: SVGReadError.self) {
-      try readSVG("<line x2='10' stroke='red' stroke-dasharray='\(list)'/>")
+      try readSVG(body, options: SVGReadOptions(strict: true))
     }
     #expect(error?.description.contains("has an empty item") == true)
+    let document = try readSVG(body)
+    #expect(document.root.flattenedPaths.map { $0.path.stroke?.style.dashes } == [[]])
+    #expect(document.warnings.first?.message.contains("has an empty item") == true)
   }
 
   /// A malformed list is named for what is malformed in it, not for a negative item before
   /// it (on its own only a warning).
   @Test func aMalformedDashListNamesTheBadItem() throws {
     let error = #expect(throws: SVGReadError.self) {
-      try readSVG("<line x2='10' stroke='red' stroke-dasharray='-5 abc'/>")
+      try readSVG(
+        "<line x2='10' stroke='red' stroke-dasharray='-5 abc'/>", options: SVGReadOptions(strict: true))
     }
     #expect(error?.description.contains("'abc': expected a length") == true)
   }
 
-  /// A hue of 1e999 reads as infinity, which has no angle: it painted white.
+  /// A hue of 1e999 reads as infinity, which has no angle: it painted white. Now the value
+  /// is ignored with a warning (the initial black paints), and refused under `strict`.
   @Test(arguments: ["hsl(1e999, 100%, 50%)", "hsl(-1e999 100% 50%)", "rgb(1e999, 0, 0)"])
   func aColourNumberThatOverflowsIsRefused(colour: String) throws {
-    #expect(throws: SVGReadError.self) { try readSVG("<rect width='1' height='1' fill='\(colour)'/>") }
+    let body = "<rect width='1' height='1' fill='\(colour)'/>"
+    #expect(throws: SVGReadError.self) { try readSVG(body, options: SVGReadOptions(strict: true)) }
+    let document = try readSVG(body)
+    #expect(document.root.flattenedPaths.map(\.path.fill?.paint) == [.color(.black)])
+    #expect(document.warnings.first?.message.contains("out of range") == true)
   }
 }

@@ -154,18 +154,46 @@ import Testing
 
   @Test func malformedAttributesNameElementAttributeAndPosition() throws {
     do {
-      _ = try readSVG("<g>\n  <path d='M 0 0 L 1'/></g>")
+      _ = try readSVG("<g>\n  <rect width='x' height='1'/></g>")
       Issue.record("expected an attribute error")
     } catch {
       guard case .attribute(let element, let attribute, let line, let column, let message) = error else {
         Issue.record("unexpected \(error)")
         return
       }
-      #expect(element == "path" && attribute == "d")
+      #expect(element == "rect" && attribute == "width")
       #expect(line == 2 && column == 9)
       #expect(!message.isEmpty)
     }
     #expect(throws: SVGReadError.self) { try readSVG("<rect width='-1' height='1'/>") }
     #expect(throws: SVGReadError.self) { try readSVG("<g transform='rotate(x)'/>") }
+  }
+
+  /// SVG draws a path up to its first error in the path data (SVG 1.1 §F.2, SVG 2 §9.5.4),
+  /// as browsers and rsvg-convert do; Breeze's network icons end their `d` in a bare `h`,
+  /// and render-svg refused the whole file. The reader warns at the `d` attribute.
+  @Test func malformedPathDataIsDrawnUpToItsErrorWithAWarning() throws {
+    let document = try readSVG(
+      """
+      <g>
+        <path d='M 0 0 H 4 V 4 Z M 10 10 L 20'/>
+        <path d='5 5'/>
+        <clipPath id='c'><path d='M0 0H8V8H0Z L'/></clipPath>
+        <rect clip-path='url(#c)' width='9' height='9'/>
+      </g>
+      """)
+    let paths = document.root.flattenedPaths.map(\.path.path)
+    #expect(paths.first == (try Path(svgPathData: "M 0 0 H 4 V 4 Z M 10 10")))
+    #expect(document.warnings.map(\.line) == [2, 3, 4])
+    #expect(document.warnings.map(\.column) == [9, 9, 26])
+    #expect(
+      document.warnings.first?.message
+        == "path data 'M 0 0 H 4 V 4 Z M 10 10 L 20' is malformed: expected a number after 'L' at offset 28, "
+        + "found end of input; the segments before it are drawn")
+    #expect(document.warnings[1].message.hasSuffix("; nothing is drawn"))
+    let strict = #expect(throws: SVGReadError.self) {
+      try readSVG("<path d='M 0 0 L 1'/>", options: SVGReadOptions(strict: true))
+    }
+    #expect(strict?.description.contains("expected a number after 'L'") == true)
   }
 }

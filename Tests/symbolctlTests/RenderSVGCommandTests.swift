@@ -439,6 +439,30 @@ import Testing
     }
   }
 
+  /// Papirus's folder icons say `style="fill:#value_dark"` (a template left unfilled):
+  /// browsers and rsvg-convert drop the declaration and draw the icon with the inherited
+  /// fill, where render-svg refused the whole file (found rendering the Papirus theme).
+  @Test func aMalformedFillIsAWarningAndTheInheritedFillPaints() throws {
+    try withRunner { runner in
+      let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
+          <g fill="red"><rect style="fill:#value_dark" width="10" height="10"/></g>
+        </svg>
+        """
+      try runner.write(svg, to: "folder.svg")
+      let lenient = try runner.run(["render-svg", "folder.svg", "-o", "folder.png"])
+      #expect(lenient.status == 0, "\(lenient.error)")
+      #expect(
+        lenient.error.hasPrefix("folder.svg:2:23: warning: fill '#value_dark' is ignored: invalid hex digit"),
+        "\(lenient.error)")
+      let image = try decode(runner.contents("folder.png"))
+      #expect(image[5, 5] == (255, 0, 0, 255), "the inherited fill")
+      let strict = try runner.run(["render-svg", "folder.svg", "--strict", "-o", "strict.png"])
+      #expect(strict.status == 1)
+      #expect(strict.error.hasPrefix("error: folder.svg:2:23:"), "\(strict.error)")
+    }
+  }
+
   @Test func unreadableInputNamesThePathAndTheReason() throws {
     try withRunner { runner in
       let result = try runner.run(["render-svg", "missing.svg"])
