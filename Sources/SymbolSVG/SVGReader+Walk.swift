@@ -6,7 +6,7 @@ struct SVGReaderWalk {
   /// Elements whose content the reader cannot draw; each is skipped with a warning.
   static let unsupportedElements: Set<String> = [
     "linearGradient", "radialGradient", "pattern", "filter", "text",
-    "image", "foreignObject", "marker", "switch", "animate", "animateTransform", "animateMotion",
+    "image", "foreignObject", "marker", "animate", "animateTransform", "animateMotion",
     "set", "script",
   ]
   /// The elements a `url()` paint may refer to (SVG 2's included), none of which is drawn.
@@ -279,6 +279,8 @@ struct SVGReaderWalk {
     let name = SVGReaderAttributes.localName(of: element)
     // Prefixed names (inkscape:, sodipodi:, rdf:) belong to other vocabularies.
     if name.contains(":") { return }
+    // Not drawn where its conditions fail (`systemLanguage="fr"`), as in browsers.
+    guard SVGConditions.hold(for: element) else { return }
     let isInstantiatedSymbol = name == "symbol" && instance != nil
     if name == "defs" { return try warnAboutUnsupportedDefinitions(in: element) }
     if Self.silentElements.contains(name) && !isInstantiatedSymbol { return }
@@ -286,7 +288,7 @@ struct SVGReaderWalk {
       try warn(element, "\(MessageQuotation.tag(name)) is not supported; skipped with its content")
       return
     }
-    let isContainer = ["g", "a", "svg", "use"].contains(name) || isInstantiatedSymbol
+    let isContainer = ["g", "a", "svg", "use", "switch"].contains(name) || isInstantiatedSymbol
     guard isContainer || SVGReaderShapes.names.contains(name) else {
       try warn(element, "unknown element \(MessageQuotation.tag(name)); skipped with its content")
       return
@@ -353,6 +355,10 @@ struct SVGReaderWalk {
       }
       inner.placement = inner.placement.concatenating(transform)
       schedule(children: element.childElements, inner)
+    case "switch":
+      // A group that draws one child: the first whose conditions hold.
+      openContainer(style: style, transform: placement, mask: mask, clip: clip, context: &inner)
+      if let child = SVGConditions.chosenChild(of: element) { schedule(children: [child], inner) }
     default:
       openContainer(style: style, transform: placement, mask: mask, clip: clip, context: &inner)
       schedule(children: element.childElements, inner)
