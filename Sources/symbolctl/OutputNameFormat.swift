@@ -16,12 +16,19 @@ enum OutputNameFormat {
   /// when the output's extension names a different known format; `nil` when it names the
   /// same one, none, or there is no output name (standard output or a default name).
   static func mismatchWarning(writing format: String, to output: String?) -> String? {
-    guard let output, let dot = output.lastIndex(of: ".") else { return nil }
-    let suffix = output[output.index(after: dot)...].lowercased()
-    guard !suffix.contains("/"), let named = known.first(where: { $0.fileExtension == suffix }),
+    guard let output, let suffix = fileExtension(of: output),
+      let named = known.first(where: { $0.fileExtension == suffix }),
       let written = known.first(where: { $0.fileExtension == format })
     else { return nil }
     guard named.name != written.name else { return nil }
     return "writing \(written.name) to \(MessageQuotation.quoted(output)), whose name says \(named.name)"
+  }
+
+  /// The extension of `output`'s file name, lowercased (`x.PNG` gives `png`); `nil` when
+  /// there is no name or it has none. The commands take their default format from it.
+  static func fileExtension(of output: String?) -> String? {
+    guard let output, let dot = output.lastIndex(of: ".") else { return nil }
+    let suffix = output[output.index(after: dot)...]
+    return suffix.contains("/") ? nil : suffix.lowercased()
   }
 }

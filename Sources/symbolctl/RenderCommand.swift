@@ -133,10 +133,6 @@ struct RenderCommand: ParsableCommand {
 
   /// The format asked for, else the one the output name implies, else PNG.
   var outputFormat: Format {
-    if let format { return format }
-    let lowered = output?.lowercased() ?? ""
-    if lowered.hasSuffix(".svg") { return .svg }
-    if lowered.hasSuffix(".pdf") { return .pdf }
-    return .png
+    format ?? OutputNameFormat.fileExtension(of: output).flatMap(Format.init(rawValue:)) ?? .png
   }
 }

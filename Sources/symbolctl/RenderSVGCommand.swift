@@ -182,9 +182,7 @@ struct RenderSVGCommand: ParsableCommand {
 
   /// The format asked for, else the one the output name implies, else PNG.
   var outputFormat: Format {
-    if let format { return format }
-    if let output, output.lowercased().hasSuffix(".svg") { return .svg }
-    return .png
+    format ?? OutputNameFormat.fileExtension(of: output).flatMap(Format.init(rawValue:)) ?? .png
   }
 
   /// Where the output goes: the `-o` value, or FILE with its extension replaced.
