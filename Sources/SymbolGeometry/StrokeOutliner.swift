@@ -64,9 +64,9 @@ struct StrokeOutliner {
       addDot(at: first, direction: polyline.direction ?? Vector(1, 0))
     } else if polyline.isClosed {
       // Two rings, one per side; the second runs backwards, which is its left side.
-      appendSide(points, smooth: polyline.isSmooth, closed: true)
+      appendSide(points, smooth: polyline.isSmooth, closed: true, isFirstSide: true)
       flushContour()
-      appendSide(points.reversed(), smooth: polyline.isSmooth.reversed(), closed: true)
+      appendSide(points.reversed(), smooth: polyline.isSmooth.reversed(), closed: true, isFirstSide: false)
       flushContour()
     } else {
       addOpen(points, smooth: polyline.isSmooth)
@@ -81,9 +81,9 @@ struct StrokeOutliner {
       let endDirection = (points[count - 1] - points[count - 2]).normalized,
       let startDirection = (points[1] - points[0]).normalized
     else { return }
-    appendSide(points, smooth: smooth, closed: false)
+    appendSide(points, smooth: smooth, closed: false, isFirstSide: true)
     appendCap(at: points[count - 1], direction: endDirection)
-    appendSide(points.reversed(), smooth: smooth.reversed(), closed: false)
+    appendSide(points.reversed(), smooth: smooth.reversed(), closed: false, isFirstSide: false)
     appendCap(at: points[0], direction: -startDirection)
     flushContour()
   }
@@ -100,8 +100,9 @@ struct StrokeOutliner {
   }
 
   /// Emits the offset of the polyline's left side (towards `Vector.perpendicular`), with a
-  /// join at every interior vertex, or at every vertex when closed.
-  private mutating func appendSide(_ points: [Point], smooth: [Bool], closed: Bool) {
+  /// join at every interior vertex, or at every vertex when closed. `isFirstSide` says
+  /// whether this is the first of the polyline's two sides (see `appendJoin`).
+  private mutating func appendSide(_ points: [Point], smooth: [Bool], closed: Bool, isFirstSide: Bool) {
     let count = points.count
     let segmentCount = closed ? count : count - 1
     var directions: [Vector] = []
@@ -120,14 +121,14 @@ struct StrokeOutliner {
         let previous = (index + count - 1) % count
         appendJoin(
           at: points[index], incoming: directions[previous], outgoing: directions[index],
-          lengths: (lengths[previous], lengths[index]), smooth: smooth[index])
+          lengths: (lengths[previous], lengths[index]), smooth: smooth[index], isFirstSide: isFirstSide)
       }
     } else {
       emit(points[0] + directions[0].perpendicular * offset)
       for index in 1..<(count - 1) where !isOverLimit {
         appendJoin(
           at: points[index], incoming: directions[index - 1], outgoing: directions[index],
-          lengths: (lengths[index - 1], lengths[index]), smooth: smooth[index])
+          lengths: (lengths[index - 1], lengths[index]), smooth: smooth[index], isFirstSide: isFirstSide)
       }
       emit(points[count - 1] + directions[count - 2].perpendicular * offset)
     }
@@ -135,20 +136,28 @@ struct StrokeOutliner {
 
   /// Emits the left-side offset around `vertex`, from the end of the incoming segment's
   /// offset to the start of the outgoing one.
+  ///
+  /// A path that turns back on itself exactly (a 180° turn, `M0 0 L10 0 L0 0`) has no inner
+  /// side: both sides see the same turn and would both draw the join around the tip, so a
+  /// round join's half disc was in the outline twice and the filler, which adds coverage
+  /// where an outline overlaps itself, doubled its anti-aliased rim. Only the first side
+  /// draws it; the second passes through the vertex, like an inner corner.
   private mutating func appendJoin(
-    at vertex: Point, incoming a: Vector, outgoing b: Vector, lengths: (Double, Double), smooth: Bool
+    at vertex: Point, incoming a: Vector, outgoing b: Vector, lengths: (Double, Double), smooth: Bool,
+    isFirstSide: Bool
   ) {
     let d = halfWidth
     let cross = a.cross(b)
     let dot = a.dot(b)
     let end = vertex + a.perpendicular * d
     let start = vertex + b.perpendicular * d
-    if cross > 0 {
+    let isReversal = cross == 0 && dot < 0
+    if cross > 0 || (isReversal && !isFirstSide) {
       // The inner side. Where the two offset edges cross well inside both segments, that
       // crossing is the true boundary. Otherwise going through the vertex is always correct
       // for nonzero fill: it adds exactly the ends of the two segment rectangles.
       let reach = d * cross / (1 + dot)  // d·tan(θ/2), how far back the crossing lies
-      if 1 + dot > 0, reach <= 0.5 * min(lengths.0, lengths.1) {
+      if !isReversal, 1 + dot > 0, reach <= 0.5 * min(lengths.0, lengths.1) {
         emit(end - a * reach)
       } else {
         emit(end)

@@ -74,6 +74,20 @@ struct StrokeCapJoinTests {
     #expect(abs(area - (20 + Double.pi)) < roundSlack(arcLength: 2 * Double.pi))
   }
 
+  /// At an exact 180° turn both sides of the outline saw the turn as their outer corner, so
+  /// the round join's half disc was in the outline twice: the filler adds coverage where an
+  /// outline overlaps itself, and its rim was drawn up to twice as dark (139 of 255 levels
+  /// against Chromium and rsvg-convert on `M20 50 L80 50 L20 50` at width 16).
+  @Test(arguments: ["M0 0 L10 0 L0 0", "M0 0 L10 0 Z"])
+  func roundJoinOfAReversalIsCoveredOnce(_ data: String) throws {
+    let region = NonzeroRegion(
+      try Stroker.stroke(parsed(data), style: StrokeStyle(width: 2, join: .round), tolerance: Self.tolerance))
+    // Beyond the tip only the join's half disc covers.
+    #expect(abs(region.winding(at: Point(10.5, 0.1))) == 1)
+    #expect(abs(region.winding(at: Point(10.5, -0.1))) == 1)
+    #expect(!region.contains(Point(11.1, 0)))
+  }
+
   @Test func crossingSubpathsDoNotCancel() throws {
     let path = parsed("M0 5 L10 5 M5 0 L5 10")
     #expect(try abs(strokedArea(path, StrokeStyle(width: 2)) - 36) < 1e-3)

@@ -242,14 +242,15 @@ import Testing
     }
   }
 
-  /// A round-joined stroke 90 wide turning back 20,000 times: at 8192 px each reversal
-  /// takes some 850 chords, more than the stroker's 16,000,000 points in all. It is refused,
+  /// A round-joined stroke 90 wide turning back 40,000 times: at 8192 px each reversal
+  /// takes some 425 chords (its half disc, drawn by one side of the outline), more than the
+  /// stroker's 16,000,000 points in all. It is refused,
   /// naming the element, once the limit is reached (4 s and 0.9 GB in a debug build). Before
   /// the limit the whole outline was built first: ten times as many reversals died on an
   /// 8.6 GB allocation.
   @Test func aStrokeWhoseOutlinePassesTheLimitIsRefusedNamingTheElement() throws {
     try withRunner { runner in
-      let reversals = String(repeating: " 1 -1", count: 10_000)
+      let reversals = String(repeating: " 1 -1", count: 20_000)
       try runner.write(
         """
         <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
