@@ -412,12 +412,12 @@ final class SymbolImageTests: XCTestCase {
     XCTAssertEqual(image.metrics.baselineOffset, -(10 - 3.5) * unitsToPoints, accuracy: 0.01)
   }
 
-  /// A centre-line turning back 40,000 times, stroked 600 units wide with round joins:
-  /// each reversal takes a few hundred chords, more than the stroker's 16,000,000 points in
-  /// all. The image is refused naming the symbol once the limit is reached, instead of an
+  /// A centre-line turning back 80,000 times, stroked 600 units wide with round joins:
+  /// each reversal takes a few hundred chords (its half disc, drawn by one side of the
+  /// outline), more than the stroker's 16,000,000 points in all. The image is refused naming the symbol once the limit is reached, instead of an
   /// outline of gigabytes being built for the filler to refuse.
   func testAStrokeTooComplexToOutlineIsRefusedNamingTheSymbol() {
-    let zigzag = "M30 -35 h" + String(repeating: " 1 -1", count: 20_000)
+    let zigzag = "M30 -35 h" + String(repeating: " 1 -1", count: 40_000)
     let catalog = TestGlyphCatalog(
       glyphs: [
         "zigzag": TestGlyphCatalog.centerline(

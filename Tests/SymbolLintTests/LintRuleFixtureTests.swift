@@ -300,7 +300,7 @@ final class LintRuleFixtureTests: XCTestCase {
   }
 
   func testTooComplex() throws {
-    // A round-joined stroke turning back forty times passes the fixtures' lowered point
+    // A round-joined stroke turning back eighty times passes the fixtures' lowered point
     // limit: one error at the element, and no paints-nothing or extent findings for it
     // (its bounds are unknown). Before the limit the lint built the whole outline, however
     // large: a path of millions of vertices took gigabytes.
