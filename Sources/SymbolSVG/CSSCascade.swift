@@ -53,12 +53,16 @@ public struct CSSCascade: Sendable {
   }
 
   /// Where a declaration came from; a later case beats an earlier one at equal importance.
-  private enum Origin: Int, Comparable {
+  public enum Origin: Int, Comparable, Sendable {
+    /// A presentation attribute such as `fill="red"`.
     case presentationAttribute
+    /// A rule of the document's style sheet.
     case styleSheet
+    /// The element's `style` attribute.
     case styleAttribute
 
-    static func < (lhs: Origin, rhs: Origin) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// Whether `lhs` loses to `rhs` at equal importance.
+    public static func < (lhs: Origin, rhs: Origin) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
   private struct Candidate {
@@ -94,10 +98,38 @@ public struct CSSCascade: Sendable {
   public func specifiedValues(
     typeName: String, id: String?, classes: [String], attributes: [String: String], style: String?
   ) -> [String: String] {
+    specifiedValues(
+      typeName: typeName, id: id, classes: classes, attributes: attributes, style: style,
+      validating: { _, _ -> Never? in nil }
+    ).values
+  }
+
+  /// The winning value of every property of ``properties`` specified for the element, among
+  /// the declarations `problem` finds valid, and the problems of the invalid declarations
+  /// that would otherwise have won.
+  ///
+  /// CSS ignores a declaration with an invalid value where it is parsed (CSS 2.1 §4.2), and
+  /// SVG 2 a presentation attribute with one, so the next strongest valid declaration of the
+  /// property applies: `fill="red" style="fill:#value_dark"` fills red, as browsers and rsvg
+  /// draw it. An invalid declaration that a valid one beats anyway is not reported.
+  ///
+  /// - Parameters:
+  ///   - problem: why a declaration, written where its origin says, cannot be used, or `nil`
+  ///     when it can.
+  /// - Returns: the values, and the problems by property name, strongest declaration first.
+  public func specifiedValues<Problem>(
+    typeName: String, id: String?, classes: [String], attributes: [String: String], style: String?,
+    validating problem: (CSSDeclaration, Origin) -> Problem?
+  ) -> (values: [String: String], ignored: [Problem]) {
     var winners: [String: Candidate] = [:]
+    var invalid: [(candidate: Candidate, problem: Problem)] = []
     func offer(_ candidate: Candidate) {
       let property = candidate.declaration.property
       if let current = winners[property], !current.isWeaker(than: candidate) { return }
+      if let reason = problem(candidate.declaration, candidate.origin) {
+        invalid.append((candidate, reason))
+        return
+      }
       winners[property] = candidate
     }
     let zero = CSSSpecificity(ids: 0, classes: 0, types: 0)
@@ -121,7 +153,22 @@ public struct CSSCascade: Sendable {
         Candidate(
           declaration: declaration, origin: .styleAttribute, specificity: zero, rule: 0, order: order))
     }
-    return winners.mapValues(\.declaration.value)
+    // Declarations are offered in no order of strength, so an invalid one checked early may
+    // have lost to a valid one offered later.
+    let ignored =
+      invalid
+      .filter { entry in
+        winners[entry.candidate.declaration.property].map { $0.isWeaker(than: entry.candidate) } ?? true
+      }
+      .sorted { lhs, rhs in
+        let (left, right) = (lhs.candidate, rhs.candidate)
+        if left.declaration.property != right.declaration.property {
+          return left.declaration.property < right.declaration.property
+        }
+        return right.isWeaker(than: left)
+      }
+      .map(\.problem)
+    return (winners.mapValues(\.declaration.value), ignored)
   }
 
   /// The most selector tests the style sheet may cost a whole document, summed over its

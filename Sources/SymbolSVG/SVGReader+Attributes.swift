@@ -40,10 +40,18 @@ enum SVGReaderAttributes {
   }
 
   /// A warning about a property value the reader ignores, placed like `propertyError`'s.
+  /// A declaration ignored by the cascade is placed at the attribute that holds it, or at the
+  /// element when a style sheet's rule gave it.
   static func propertyWarning(_ element: XMLElement, _ problem: SVGStyleValueError) -> SVGWarning {
-    let source =
-      element.attributes.first { $0.name == problem.property }
-      ?? element.attributes.first { $0.name == "style" }
+    let source: XMLAttribute? =
+      switch problem.origin {
+      case .presentationAttribute: element.attributes.first { $0.name == problem.property }
+      case .styleAttribute: element.attributes.first { $0.name == "style" }
+      case .styleSheet: nil
+      case nil:
+        element.attributes.first { $0.name == problem.property }
+          ?? element.attributes.first { $0.name == "style" }
+      }
     return SVGWarning(
       element: localName(of: element), line: source?.line ?? element.line,
       column: source?.column ?? element.column, message: problem.message)

@@ -176,7 +176,7 @@ extension SVGReaderWalk {
   private func clipProperties(
     _ element: XMLElement, parent: [String: String]
   ) throws(SVGReadError) -> [String: String] {
-    let own = SVGReaderStyle.droppingInvalidDeclarations(specifiedValues(of: element)).kept
+    let own = specifiedValues(of: element)
     return try Self.cascade(element, own: own, parent: parent)
   }
 

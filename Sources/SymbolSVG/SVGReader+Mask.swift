@@ -136,7 +136,7 @@ extension SVGReaderWalk {
     if let known = referencedProperties[id] { return known }
     var properties: [String: String] = [:]
     for ancestor in referencedAncestors[id] ?? [] {
-      let own = SVGReaderStyle.droppingInvalidDeclarations(specifiedValues(of: ancestor)).kept
+      let own = specifiedValues(of: ancestor)
       var next = CSSCascade.resolve(parent: properties, own: own)
       // Inherited in px, as where the ancestors are drawn; a bad size, reported there, is
       // left out here.

@@ -4,6 +4,9 @@ import SymbolGeometry
 struct SVGStyleValueError: Error {
   var property: String
   var message: String
+  /// Where the value was written, when the cascade knows it: a warning about an ignored
+  /// declaration points at the attribute that holds it, or at the element for a sheet's.
+  var origin: CSSCascade.Origin?
 }
 
 /// The typed values of the properties the reader draws with, parsed from an element's
@@ -43,7 +46,7 @@ struct SVGReaderStyle {
     }
   }
 
-  /// The initial values, for `droppingInvalidDeclarations` to try one value against.
+  /// The initial values, for `invalidity(of:origin:)` to try one value against.
   private init() {}
 
   /// Sets `property` from its trimmed `value`.
@@ -85,80 +88,71 @@ struct SVGReaderStyle {
     }
   }
 
-  /// `own` (an element's specified values) without the declarations CSS drops as invalid,
-  /// and why each was dropped: the inherited or initial value then applies, as in browsers
-  /// and rsvg, where failing the document would be harsher than they are.
+  /// Why CSS would ignore `declaration`, a declaration of an element, as invalid, or `nil`
+  /// when the reader can use it: the cascade then takes the next strongest declaration of
+  /// the property, else the inherited or initial value, as in browsers and rsvg, where
+  /// failing the document would be harsher than they are.
   ///
-  /// `color: currentColor` becomes `inherit`, which is what CSS Color 4 makes it mean. Dropped:
-  /// an unparsable `color`, a `stroke-dasharray` with a negative length, and any value of the
-  /// other properties the reader draws with that it cannot parse (`fill="#value_dark"`).
-  static func droppingInvalidDeclarations(
-    _ own: [String: String]
-  ) -> (kept: [String: String], dropped: [SVGStyleValueError]) {
-    var kept = own
-    var dropped: [SVGStyleValueError] = []
-    if let raw = own["color"] {
-      let value = CSSDeclarationParser.trimmed(raw)
-      switch value.lowercased() {
-      case "currentcolor": kept["color"] = "inherit"
-      case "inherit": break
-      default:
-        do {
-          _ = try SVGColorParser.parseColor(value)
-        } catch {
-          kept["color"] = nil
-          dropped.append(
-            SVGStyleValueError(
-              property: "color",
-              message: "color \(MessageQuotation.quoted(value)) is ignored: \(error.description)"))
-        }
-      }
+  /// Invalid: an unparsable `color`, a `stroke-dasharray` with a negative length, and any
+  /// value of the other properties the reader draws with that it cannot parse
+  /// (`fill="#value_dark"`). `inherit` is the cascade's to resolve, not a value here.
+  static func invalidity(
+    of declaration: CSSDeclaration, origin: CSSCascade.Origin
+  ) -> SVGStyleValueError? {
+    let property = declaration.property
+    let value = CSSDeclarationParser.trimmed(declaration.value)
+    // The length test first spares lowercasing every value of every element.
+    if value.utf8.count == 7, value.lowercased() == "inherit" { return nil }
+    func ignored(_ reason: String) -> SVGStyleValueError {
+      SVGStyleValueError(
+        property: property, message: "\(property) \(MessageQuotation.quoted(value)) is ignored: \(reason)",
+        origin: origin)
     }
-    if let raw = own["stroke-dasharray"] {
-      let value = CSSDeclarationParser.trimmed(raw)
+    switch property {
+    case "color":
+      guard value.lowercased() != "currentcolor" else { return nil }
+      do {
+        _ = try SVGColorParser.parseColor(value)
+        return nil
+      } catch {
+        return ignored(error.description)
+      }
+    case "stroke-dasharray":
+      // A list that parses but has a negative length has its own message: SVG 2 calls it
+      // invalid and rsvg ignores it; a malformed one is refused with the others below.
       let items = dashItems(value) ?? []
-      // A list that parses but has a negative length is dropped with its own message: SVG 2
-      // calls it invalid and rsvg ignores it; a malformed one is dropped with the others below.
       let lengths = items.compactMap { try? SVGLength.parse($0) }
       if lengths.count == items.count, lengths.contains(where: \.isNegative) {
-        kept["stroke-dasharray"] = nil
-        dropped.append(
-          SVGStyleValueError(
-            property: "stroke-dasharray",
-            message:
-              "stroke-dasharray \(MessageQuotation.quoted(value)) is ignored: dash lengths must not be negative "
-              + "(the stroke takes the inherited dashes, else is solid)"))
+        return ignored(
+          "dash lengths must not be negative (the stroke takes the inherited dashes, else is solid)")
       }
+    default:
+      // Papirus ships 374 icons with `style="fill:#value_dark"` (an unfilled template).
+      guard typedProperties.contains(property) else { return nil }
     }
-    // Any other value the reader cannot type is dropped the same way: CSS ignores a
-    // declaration with an invalid value (CSS 2.1 §4.2) and SVG 2 a presentation attribute
-    // with one, and browsers and rsvg draw the rest of the document. Papirus ships 374
-    // icons with `style="fill:#value_dark"` (an unfilled template); failing them was harsher
-    // than every other renderer. `inherit` is the cascade's to resolve, not a value here.
-    for property in Self.typedProperties {
-      guard let raw = kept[property] else { continue }
-      let value = CSSDeclarationParser.trimmed(raw)
-      // The length test first spares lowercasing every value of every element.
-      guard value.utf8.count != 7 || value.lowercased() != "inherit" else { continue }
-      // Validity does not depend on the viewport or the font size, only the lengths do.
-      var probe = SVGReaderStyle()
-      do {
-        try probe.apply(property, value, viewport: SVGViewportSize(width: 1, height: 1), fontSize: 16)
-      } catch {
-        kept[property] = nil
-        dropped.append(
-          SVGStyleValueError(
-            property: property,
-            message: "\(property) \(MessageQuotation.quoted(value)) is ignored: \(error.message)"))
-      }
+    // Validity does not depend on the viewport or the font size, only the lengths do.
+    var probe = SVGReaderStyle()
+    do {
+      try probe.apply(property, value, viewport: SVGViewportSize(width: 1, height: 1), fontSize: 16)
+      return nil
+    } catch {
+      return ignored(error.message)
     }
-    return (kept, dropped)
   }
 
-  /// The properties `init(properties:viewport:)` parses and can refuse (`color` is dropped
-  /// above with its own message, `visibility` takes any keyword), sorted by name so that
-  /// the warnings come in the same order on every run.
-  private static let typedProperties = [
+  /// `values`, an element's specified values, with `color: currentColor` as `inherit`,
+  /// which is what CSS Color 4 makes it mean.
+  static func resolvingCurrentColor(_ values: [String: String]) -> [String: String] {
+    guard let color = values["color"], CSSDeclarationParser.trimmed(color).lowercased() == "currentcolor"
+    else { return values }
+    var resolved = values
+    resolved["color"] = "inherit"
+    return resolved
+  }
+
+  /// The properties `init(properties:viewport:)` parses and can refuse (`color` is checked
+  /// above on its own, `visibility` takes any keyword).
+  private static let typedProperties: Set<String> = [
     "fill", "fill-opacity", "fill-rule", "opacity", "paint-order", "stroke", "stroke-dasharray",
     "stroke-dashoffset", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stroke-opacity",
     "stroke-width",

@@ -15,8 +15,8 @@ extension SVGReaderWalk {
   mutating func computedProperties(
     _ element: XMLElement, parent: [String: String]
   ) throws(SVGReadError) -> [String: String] {
-    let (own, dropped) = SVGReaderStyle.droppingInvalidDeclarations(specifiedValues(of: element))
-    for problem in dropped {
+    let own = specifiedValues(of: element)
+    for problem in specified.ignoredDeclarations(of: element) {
       try warn(SVGReaderAttributes.propertyWarning(element, problem))
     }
     for property in ["fill", "stroke"] {
@@ -72,7 +72,8 @@ extension SVGReaderWalk {
   }
 
   /// The element's own specified property strings: presentation attributes, style rules and
-  /// its `style` attribute, by the cascade's order (computed before the walk).
+  /// its `style` attribute, by the cascade's order, without invalid declarations (computed
+  /// before the walk).
   func specifiedValues(of element: XMLElement) -> [String: String] {
     specified[element]
   }

@@ -1,6 +1,7 @@
 /// Every element's own specified property strings (presentation attributes, style rules and
-/// `style`, by the cascade's order), computed once for each element of the document before
-/// the walk.
+/// `style`, by the cascade's order, each the strongest valid declaration of its property),
+/// computed once for each element of the document before the walk, with the invalid
+/// declarations that were ignored on the way.
 ///
 /// The walk asks for an element's values each time it draws the element, and a `use` draws
 /// its target again for every reference (up to `SVGReadOptions.maximumExpandedElements`),
@@ -10,6 +11,8 @@
 struct SVGSpecifiedValues: Sendable {
   /// By the element's position in its document's tree.
   private var values: [[String: String]]
+  /// The ignored declarations of the few elements that have any, by position in the tree.
+  private var ignored: [Int: [SVGStyleValueError]] = [:]
 
   /// The values of `elements`, every element of one document.
   ///
@@ -33,15 +36,23 @@ struct SVGSpecifiedValues: Sendable {
     for element in elements {
       var attributes: [String: String] = [:]
       for attribute in element.attributes { attributes[attribute.name] = attribute.value }
-      values[element.index] = cascade.specifiedValues(
+      let (own, problems) = cascade.specifiedValues(
         typeName: SVGReaderAttributes.localName(of: element), id: element.attribute("id"),
         classes: CSSCascade.classList(element.attribute("class")), attributes: attributes,
-        style: element.attribute("style"))
+        style: element.attribute("style"), validating: SVGReaderStyle.invalidity(of:origin:))
+      values[element.index] = SVGReaderStyle.resolvingCurrentColor(own)
+      if !problems.isEmpty { ignored[element.index] = problems }
     }
   }
 
   /// The specified values of `element`, an element of the document read.
   subscript(element: XMLElement) -> [String: String] {
     element.index < values.count ? values[element.index] : [:]
+  }
+
+  /// The declarations of `element` ignored as invalid that would otherwise have given a
+  /// property its value, by property name.
+  func ignoredDeclarations(of element: XMLElement) -> [SVGStyleValueError] {
+    ignored[element.index] ?? []
   }
 }

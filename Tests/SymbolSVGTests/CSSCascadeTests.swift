@@ -55,6 +55,30 @@ struct CSSCascadeTests {
     #expect(values(sheet: "", style: "fill: red !important; fill: blue")["fill"] == "red")
   }
 
+  /// An invalid declaration gives way to the next strongest valid one of its property, and
+  /// only those that would have won are reported, strongest first; a weaker one is not
+  /// even checked.
+  @Test func invalidDeclarationsGiveWayToTheNextStrongest() {
+    let cascade = CSSCascade(
+      styleSheet: CSSStyleSheet(parsing: ".a { fill: bad2 } .b { fill: bad1 !important }"))
+    var checked: [String] = []
+    let (result, ignored) = cascade.specifiedValues(
+      typeName: "path", id: nil, classes: ["a", "b"],
+      attributes: ["fill": "good", "stroke": "bad0", "opacity": "bad3"], style: "stroke: good; fill: bad3",
+      validating: { declaration, origin -> String? in
+        checked.append(declaration.value)
+        return declaration.value.hasPrefix("bad") ? "\(declaration.value) from \(origin)" : nil
+      })
+    #expect(result == ["fill": "good", "stroke": "good"])
+    #expect(
+      ignored == [
+        "bad1 from styleSheet", "bad3 from styleAttribute", "bad2 from styleSheet",
+        "bad3 from presentationAttribute",
+      ])
+    // The stroke attribute was checked before the style beat it, and is not reported.
+    #expect(checked.contains("bad0"))
+  }
+
   @Test func fillIsInheritedButOpacityIsNot() {
     let parent = ["fill": "red", "opacity": "0.5", "display": "none", "stroke-width": "3"]
     let resolved = CSSCascade.resolve(parent: parent, own: ["stroke": "blue"])

@@ -316,6 +316,32 @@ import Testing
     }
   }
 
+  /// CSS ignores an invalid declaration where it is parsed, so the element's next strongest
+  /// declaration of the property applies, not the inherited value: browsers and
+  /// rsvg-convert fill `fill='red' style='fill:#value_dark'` red, where the reader dropped
+  /// the winner after the cascade and filled it with the group's blue.
+  @Test func anIgnoredDeclarationGivesWayToTheElementsWeakerOne() throws {
+    let document = try readSVG(
+      """
+      <style>.s { stroke: lime } .t { stroke: #value_dark }</style>
+      <g fill='blue' stroke='blue'>
+      <rect fill='red' style='fill:#value_dark' width='1' height='1'/>
+      <rect class='s t' stroke='red' width='1' height='1'/>
+      <rect fill='#value_dark' style='fill:red' width='1' height='1'/>
+      <rect class='t' width='1' height='1'/>
+      </g>
+      """)
+    #expect(paths(document).map(\.fill?.paint) == [red, blue, red, blue])
+    #expect(
+      paths(document).map(\.stroke?.paint) == [blue, .color(Color(red: 0, green: 255, blue: 0)), blue, blue])
+    // Only declarations that would have won are reported: the third rect's attribute lost
+    // to its valid style anyway. A style attribute's is placed at `style`, a sheet's at the
+    // element.
+    #expect(document.warnings.map(\.line) == [3, 4, 6])
+    #expect(document.warnings.first?.column == 18)
+    #expect(document.warnings.map(\.message).allSatisfy { $0.contains("'#value_dark' is ignored") })
+  }
+
   @Test(arguments: [
     ("opacity='abc'", "'abc' is not a number or a percentage"),
     ("fill-opacity='1px'", "'1px' is not a number or a percentage"),
