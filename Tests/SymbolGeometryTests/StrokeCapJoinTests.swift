@@ -88,6 +88,35 @@ struct StrokeCapJoinTests {
     #expect(!region.contains(Point(11.1, 0)))
   }
 
+  /// Round caps of two sub-paths meeting end to start overlapped, and where their rims
+  /// coincide the filler, which adds coverage where an outline overlaps itself, drew them
+  /// up to 103 levels too dark (against rsvg-convert). A round-capped stroke is a union of
+  /// discs, so the meeting becomes a round join, which covers the same area once; an open
+  /// sub-path that ends where it starts is closed the same way.
+  @Test(arguments: [
+    ("M0 0 H10 M10 0 V10", LineJoin.miter, "M0 0 H10 V10", Point(10.5, -0.5)),
+    ("M0 0 H10 V10 H0 V0", LineJoin.round, "M0 0 H10 V10 H0 Z", Point(-0.5, -0.5)),
+    ("M0 0 H10 M10 0 V10 M10 10 H0 M0 10 V0", LineJoin.miter, "M0 0 H10 V10 H0 Z", Point(-0.5, -0.5)),
+  ])
+  func roundCapsWhereSubpathsMeetAreCoveredOnce(
+    data: String, join: LineJoin, joined: String, corner: Point
+  ) throws {
+    let style = StrokeStyle(width: 2, cap: .round, join: join)
+    let region = NonzeroRegion(try Stroker.stroke(parsed(data), style: style, tolerance: Self.tolerance))
+    #expect(abs(region.winding(at: corner)) == 1, "inside both caps")
+    // Every meeting of the data is a corner of `joined`, all of them round.
+    let expected = try strokedArea(parsed(joined), StrokeStyle(width: 2, cap: .round, join: .round))
+    #expect(abs(region.area() - expected) < 1e-6)
+  }
+
+  /// Butt caps are not round: two sub-paths meeting at a corner leave the notch a join would
+  /// fill, so they stay two sub-paths.
+  @Test func buttCapsWhereSubpathsMeetAreNotJoined() throws {
+    let path = parsed("M0 0 H10 M10 0 V10")
+    let butt = NonzeroRegion(try Stroker.stroke(path, style: StrokeStyle(width: 2, join: .round)))
+    #expect(!butt.contains(Point(10.5, -0.5)))
+  }
+
   @Test func crossingSubpathsDoNotCancel() throws {
     let path = parsed("M0 5 L10 5 M5 0 L5 10")
     #expect(try abs(strokedArea(path, StrokeStyle(width: 2)) - 36) < 1e-3)
