@@ -19,7 +19,8 @@ struct TestGlyphCatalog: SymbolGlyphSource {
 
   func glyph(named name: String) throws(CatalogError) -> SymbolGlyph {
     guard let glyph = glyphs[name] else {
-      throw CatalogError(location: SourceLocation(file: name + ".svg"), message: "no such test glyph")
+      throw CatalogError(
+        .noDrawing, location: SourceLocation(file: name + ".svg"), message: "no such test glyph")
     }
     return glyph
   }

@@ -406,31 +406,4 @@ final class CatalogLinterTests: XCTestCase {
           + " (1.2 units)") == true, findings.first?.message ?? "")
     XCTAssertEqual(try lint("88.8"), [])
   }
-
-  func testReaderMessageMapping() {
-    XCTAssertEqual(LintRule.forReaderMessage("guide 'Baseline-S' is given twice"), .guides)
-    XCTAssertEqual(LintRule.forReaderMessage("the file has no master group; draw ..."), .masterMismatch)
-    XCTAssertEqual(
-      LintRule.forReaderMessage("<text> is not supported in a master and is ignored"), .unreadableSVG)
-    XCTAssertEqual(
-      LintRule.forReaderMessage(
-        "-sfsymbols-variable-threshold 'auto' of this <path> in Black-S differs from"
-          + " '0.5' ...; layer classes and properties must agree between masters"), .layerProperties)
-    XCTAssertEqual(LintRule.forReaderMessage("something new"), .unreadableSVG)
-    // What the author wrote does not pick the rule, nor does a phrase another rule's
-    // messages share: these were filed under guides and layer-index-gap.
-    XCTAssertEqual(
-      LintRule.forReaderMessage(
-        "'margin-notes' in 'Symbols' is not a master group and is ignored; masters are groups named"
-          + " <Weight>-<S|M|L>"), .unreadableSVG)
-    XCTAssertEqual(
-      LintRule.forReaderMessage("the viewBox does not start at 0 0; canvas coordinates keep its origin"),
-      .unreadableSVG)
-    XCTAssertEqual(
-      LintRule.forReaderMessage("transform=\"rotate(guide)\" cannot be read: expected a number"),
-      .unreadableSVG)
-    XCTAssertEqual(
-      LintRule.forReaderMessage(
-        "class 'monochrome-1' skips monochrome index 0; indices start at 0 and have no gaps"), .layerIndexGap)
-  }
 }

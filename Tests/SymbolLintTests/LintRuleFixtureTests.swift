@@ -342,7 +342,7 @@ final class LintRuleFixtureTests: XCTestCase {
   }
 
   /// Where the template reader itself rejects a fixture file, its first error maps to the
-  /// fixture's rule: the mapping follows the reader's wording.
+  /// fixture's rule: the reader names the kind of problem the rule is about.
   func testReaderErrorsMapToTheFixtureRule() throws {
     let templateRules: [LintRule] = [
       .masterMismatch, .guides, .unknownHierarchyLevel, .unknownColour, .layerProperties, .layerIndexGap,
@@ -359,7 +359,7 @@ final class LintRuleFixtureTests: XCTestCase {
           _ = try SymbolTemplateReader.readGlyph(text, file: path, name: String(name.dropLast(4)))
           XCTFail("\(rule.id)/\(name) loads, but its fixture is meant to break the rule")
         } catch {
-          XCTAssertEqual(LintRule.forReaderMessage(error.message), rule, "\(rule.id): \(error.message)")
+          XCTAssertEqual(LintRule(error.problem), rule, "\(rule.id): \(error.message)")
         }
       }
     }

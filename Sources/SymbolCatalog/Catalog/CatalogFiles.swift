@@ -75,7 +75,7 @@ enum CatalogFiles {
         default: "not a regular file"
         }
       throw CatalogError(
-        location: SourceLocation(file: path),
+        .unreadableFile, location: SourceLocation(file: path),
         message: "cannot read: \(what); catalog files must be regular files")
     }
     var bytes: [UInt8] = []
@@ -93,7 +93,7 @@ enum CatalogFiles {
       bytes.append(contentsOf: chunk[0..<count])
       guard bytes.count <= maximumBytes else {
         throw CatalogError(
-          location: SourceLocation(file: path),
+          .unreadableFile, location: SourceLocation(file: path),
           message: "the file is larger than \(maximumBytes / 1_048_576) MiB; catalog files are small")
       }
     }
@@ -115,7 +115,7 @@ enum CatalogFiles {
       what = info.st_mode & S_IFMT == S_IFREG ? "it is a file" : "it is not a directory"
     }
     return CatalogError(
-      location: SourceLocation(file: path),
+      .unreadableFile, location: SourceLocation(file: path),
       message: "not a catalog folder (\(what)); a catalog is a folder of SVG files and manifest.json")
   }
 
@@ -132,6 +132,8 @@ enum CatalogFiles {
   }
 
   private static func failure(_ what: String, path: String, code: Int32) -> CatalogError {
-    CatalogError(location: SourceLocation(file: path), message: "\(what): \(String(cString: strerror(code)))")
+    CatalogError(
+      .unreadableFile, location: SourceLocation(file: path),
+      message: "\(what): \(String(cString: strerror(code)))")
   }
 }

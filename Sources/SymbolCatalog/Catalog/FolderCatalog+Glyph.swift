@@ -15,7 +15,7 @@ extension FolderCatalog {
         ? "it is synthesised by the engine, not drawn by a file"
         : "no file \(name).svg in the catalog"
       throw CatalogError(
-        location: SourceLocation(file: directory), message: "no drawing of '\(name)': \(reason)")
+        .noDrawing, location: SourceLocation(file: directory), message: "no drawing of '\(name)': \(reason)")
     }
     let path = path(of: name)
     let bytes = try CatalogFiles.read(path)
@@ -24,7 +24,7 @@ extension FolderCatalog {
       text = try UTF8Fault.decode(bytes)
     } catch {
       throw CatalogError(
-        location: SourceLocation(file: path, line: error.line, column: error.column),
+        .unreadableFile, location: SourceLocation(file: path, line: error.line, column: error.column),
         message: "the file is not UTF-8 text (\(error))")
     }
     return try SymbolTemplateReader.readGlyph(text, file: path, name: name)

@@ -84,7 +84,7 @@ public struct FolderCatalog: SymbolCatalogSource, Hashable {
     }
     guard hasManifest else {
       throw CatalogError(
-        location: SourceLocation(file: manifestPath),
+        .manifest, location: SourceLocation(file: manifestPath),
         message: "the catalog folder has no manifest.json; every catalog lists its symbols there")
     }
     let manifest = try CatalogManifest(bytes: CatalogFiles.read(manifestPath), file: manifestPath)
@@ -96,7 +96,7 @@ public struct FolderCatalog: SymbolCatalogSource, Hashable {
       .clashes().sorted()
     if let first = clashes.first {
       let more = clashes.count > 1 ? " (and \(clashes.count - 1) more; symbol-lint lists them all)" : ""
-      throw CatalogError(location: first.location, message: first.message + more)
+      throw CatalogError(.duplicateName, location: first.location, message: first.message + more)
     }
     self.init(directory: directory, manifest: manifest, authoredNames: authored)
   }

@@ -103,7 +103,7 @@ public struct CatalogLinter: Sendable {
       linter.strokePointLimit = strokePointLimit
       return linter.findingsAndGlyph()
     } catch {
-      return ([LintFinding(error, rule: .unreadableSVG)], nil)
+      return ([LintFinding(error, rule: LintRule(error.problem))], nil)
     }
   }
 

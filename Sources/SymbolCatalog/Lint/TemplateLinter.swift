@@ -5,8 +5,8 @@ import SymbolGeometry
 /// throws.
 ///
 /// The checks follow the reader's rules (Symbols/README.md) and point where the reader would;
-/// the reader's own diagnostics are passed on under the rule they belong to
-/// (``LintRule/forReaderMessage(_:)``). As a last step, a file without lint errors is built
+/// the reader's own diagnostics are passed on under the rule their kind of problem belongs to
+/// (``LintRule/init(_:)``). As a last step, a file without lint errors is built
 /// with ``SymbolTemplate/glyph(name:)``: if the reader still rejects it, that error is
 /// reported too, so a file that lints clean of errors always loads.
 public struct TemplateLinter: Sendable {
@@ -48,7 +48,7 @@ public struct TemplateLinter: Sendable {
     var findings = template.diagnostics.map { diagnostic in
       LintFinding(
         location: diagnostic.location, severity: diagnostic.severity == .error ? .error : .warning,
-        message: diagnostic.message, rule: LintRule.forReaderMessage(diagnostic.message))
+        message: diagnostic.message, rule: LintRule(diagnostic.problem))
     }
     let ordered = orderedMasters(into: &findings)
     if !ordered.isEmpty {
@@ -70,7 +70,7 @@ public struct TemplateLinter: Sendable {
         checkWeightAxis(built, ordered, into: &findings)
         glyph = built
       } catch {
-        findings.append(LintFinding(error, rule: LintRule.forReaderMessage(error.message)))
+        findings.append(LintFinding(error, rule: LintRule(error.problem)))
       }
     }
     return (findings.sorted(), glyph)

@@ -58,7 +58,7 @@ public struct CatalogManifest: Hashable, Sendable {
       return
     }
     let others = errors.dropFirst().map { "\n\($0)" }.joined()
-    throw CatalogError(location: first.location, message: first.message + others)
+    throw CatalogError(first.problem, location: first.location, message: first.message + others)
   }
 
   /// Decodes manifest bytes as far as they follow the schema and returns every error found,
@@ -101,7 +101,7 @@ public struct CatalogManifest: Hashable, Sendable {
     if decoder.omitted > 0 {
       errors.append(
         CatalogError(
-          location: errors.last?.location ?? json.location,
+          .manifest, location: errors.last?.location ?? json.location,
           message: "and \(decoder.omitted) more schema errors, not listed (the first"
             + " \(ManifestDecoder.errorLimit) found are)"))
     }

@@ -94,7 +94,7 @@ private struct JSONScanner {
   }
 
   func failure(_ message: String, at location: SourceLocation? = nil) -> CatalogError {
-    CatalogError(location: location ?? self.location, message: message)
+    CatalogError(.manifest, location: location ?? self.location, message: message)
   }
 
   /// The character at the cursor, for "found ..." in messages.

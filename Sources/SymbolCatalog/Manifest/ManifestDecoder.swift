@@ -23,7 +23,7 @@ struct ManifestDecoder {
       omitted += 1
       return
     }
-    errors.append(CatalogError(location: location, message: message))
+    errors.append(CatalogError(.manifest, location: location, message: message))
   }
 
   /// `value` itself when it is an object; every key outside `accepted` and every repeated

@@ -23,11 +23,11 @@ extension SymbolTemplate {
   /// `SymbolGuides(capHeight: baseline − capline, leftMargin: 0, rightMargin: right − left)`.
   public func glyph(name: String) throws(CatalogError) -> SymbolGlyph {
     if let error = diagnostics.first(where: { $0.severity == .error }) {
-      throw CatalogError(location: error.location, message: error.message)
+      throw CatalogError(error.problem, location: error.location, message: error.message)
     }
     let ordered = try orderedMasters()
     if let problem = ordered.lazy.compactMap(\.complexityProblem).first {
-      throw CatalogError(location: problem.location, message: problem.message)
+      throw CatalogError(.tooComplex, location: problem.location, message: problem.message)
     }
     let guides = try TemplateGuideTable(self)
     var placements: [(master: SymbolMaster, transform: Transform)] = []
@@ -61,7 +61,7 @@ extension SymbolTemplate {
   private func orderedMasters() throws(CatalogError) -> [MasterGroup] {
     guard !masters.isEmpty else {
       throw CatalogError(
-        location: rootLocation,
+        .masterMismatch, location: rootLocation,
         message: "the file has no master group; draw the symbol in a group named "
           + "\(MasterGroup.acceptedSyntax) (e.g. Regular-S) inside the 'Symbols' group")
     }
@@ -70,7 +70,7 @@ extension SymbolTemplate {
       let key = "\(group.weight.value)-\(group.scale)"
       if let first = seen[key] {
         throw CatalogError(
-          location: group.location,
+          .masterMismatch, location: group.location,
           message: "master '\(group.id)' is drawn twice (first at line \(first.location.line)); "
             + "each <Weight>-<Scale> group may appear once")
       }
@@ -95,7 +95,7 @@ extension SymbolTemplate {
       let names = atScale.map(\.id).joined(separator: ", ")
       let what = stroked.isStrokeOnly ? "stroke-only <\(stroked.name)>" : "stroked <\(stroked.name)>"
       throw CatalogError(
-        location: stroked.location,
+        .strokeInOutlineMaster, location: stroked.location,
         message: "\(what) in a file with several weight masters (\(names)); outline masters must be"
           + " filled shapes without stroke (fill, stroke=\"none\"), or draw stroked centre-lines in a"
           + " single master per scale")
@@ -115,7 +115,7 @@ extension SymbolTemplate {
           let expected =
             command < theirs.path.verbs.count ? "\(theirs.path.verbs[command])" : "the end of the path"
           throw CatalogError(
-            location: mine.location,
+            .masterMismatch, location: mine.location,
             message: "\(what) differs from \(reference.id) at path command \(command + 1): found \(found),"
               + " \(reference.id) has \(expected) (line \(theirs.location.line)); \(rule)"
               + " counts, in the same order) to interpolate")
@@ -124,7 +124,7 @@ extension SymbolTemplate {
           || mine.isEvenOdd != theirs.isEvenOdd
         {
           throw CatalogError(
-            location: mine.location,
+            .masterMismatch, location: mine.location,
             message: "\(what) is painted differently from \(reference.id) (fill, stroke or fill-rule"
               + " differ, line \(theirs.location.line)); every master paints its elements alike")
         }
@@ -134,7 +134,7 @@ extension SymbolTemplate {
         let location =
           extra ? group.elements[reference.elements.count].location : group.location
         throw CatalogError(
-          location: location,
+          .masterMismatch, location: location,
           message: "\(group.id) has \(group.elements.count) elements but \(reference.id) has "
             + "\(reference.elements.count); \(rule) counts, in the same order) to interpolate")
       }
@@ -155,8 +155,10 @@ extension SymbolTemplate {
     _ element: Element, from group: MasterGroup, into merged: inout Element, reference: MasterGroup
   ) throws(CatalogError) {
     func conflict(_ what: String, _ mine: String, _ theirs: String) -> CatalogError {
+      // Between masters, a conflict is a layer-properties problem whichever property it
+      // concerns, the variable threshold included: what is wrong is that the masters differ.
       CatalogError(
-        location: element.location,
+        .layerProperties, location: element.location,
         message: "\(what) '\(mine)' of this <\(element.name)> in \(group.id) differs from '\(theirs)' on"
           + " the same element in \(reference.id) (line \(merged.location.line)); layer classes and"
           + " properties must agree between masters")

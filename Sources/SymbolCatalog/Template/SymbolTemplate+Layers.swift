@@ -30,7 +30,8 @@ extension SymbolTemplate {
       if let annotation = element.hierarchical {
         let level = try Self.level(annotation, element)
         if let first = owner.level, level != layer.level {
-          throw disagreement(element, first, "hierarchy level", "\(level)", "\(layer.level)")
+          throw disagreement(
+            element, first, .layerProperties, "hierarchy level", "\(level)", "\(layer.level)")
         }
         layer.level = level
         owner.level = owner.level ?? element
@@ -39,7 +40,8 @@ extension SymbolTemplate {
         let threshold = try Self.threshold(text, element)
         if let first = owner.threshold, threshold != layer.variableThreshold {
           throw disagreement(
-            element, first, TemplateStyle.variableThresholdProperty, text, first.variableThreshold ?? "")
+            element, first, .variableThreshold, TemplateStyle.variableThresholdProperty, text,
+            first.variableThreshold ?? "")
         }
         layer.variableThreshold = threshold
         owner.threshold = owner.threshold ?? element
@@ -47,7 +49,9 @@ extension SymbolTemplate {
       if let text = element.clearBehind {
         let clears = try Self.clearBehind(text, element)
         if let first = owner.clear, clears != layer.clearsBehind {
-          throw disagreement(element, first, TemplateStyle.clearBehindProperty, text, first.clearBehind ?? "")
+          throw disagreement(
+            element, first, .layerProperties, TemplateStyle.clearBehindProperty, text,
+            first.clearBehind ?? "")
         }
         layer.clearsBehind = clears
         owner.clear = owner.clear ?? element
@@ -71,11 +75,14 @@ extension SymbolTemplate {
     return sorted
   }
 
+  /// `element` giving its layer another `what` than `first` did; `problem` is the property's
+  /// own kind, so that a threshold's disagreement is a threshold problem.
   private func disagreement(
-    _ element: Element, _ first: Element, _ what: String, _ mine: String, _ theirs: String
+    _ element: Element, _ first: Element, _ problem: CatalogProblem, _ what: String, _ mine: String,
+    _ theirs: String
   ) -> CatalogError {
     CatalogError(
-      location: element.location,
+      problem, location: element.location,
       message: "\(what) '\(mine)' differs from '\(theirs)' given at line \(first.location.line) for the"
         + " same layer; all elements of a layer must agree")
   }
@@ -89,7 +96,7 @@ extension SymbolTemplate {
     let offender = elements.first { ($0[keyPath: path]?.index ?? -1) > missing }
     let written = offender.flatMap { element in element[keyPath: path].map { Self.className(kind, $0) } }
     throw CatalogError(
-      location: offender?.location ?? rootLocation,
+      .layerIndexGap, location: offender?.location ?? rootLocation,
       message: "class '\(written ?? kind)' skips \(kind) index \(missing); indices start at 0 and have"
         + " no gaps")
   }
@@ -99,7 +106,7 @@ extension SymbolTemplate {
     for (position, layer) in sorted.enumerated() where layer.index != position {
       let offender = elements.first { ($0.hierarchical?.index ?? $0.monochrome?.index ?? 0) == layer.index }
       throw CatalogError(
-        location: offender?.location ?? rootLocation,
+        .layerIndexGap, location: offender?.location ?? rootLocation,
         message: "layer \(layer.index) follows layer \(position - 1) with no layer \(position) between;"
           + " layer indices (hierarchical-N, else monochrome-N) start at 0 and have no gaps")
     }
@@ -117,7 +124,7 @@ extension SymbolTemplate {
     else { return }
     let (index, previousIndex) = (variable[position].0, variable[position - 1].0)
     throw CatalogError(
-      location: owners[index]?.threshold?.location ?? rootLocation,
+      .variableThreshold, location: owners[index]?.threshold?.location ?? rootLocation,
       message: "variable threshold \(value) of layer \(index) is not above \(previousValue) of layer"
         + " \(previousIndex); thresholds must increase with the layer index, auto counting as the value"
         + " the engine gives it")
@@ -129,7 +136,7 @@ extension SymbolTemplate {
     guard let name = annotation.value else { return .primary }
     guard let level = HierarchyLevel(name: name) else {
       throw CatalogError(
-        location: element.location,
+        .unknownHierarchyLevel, location: element.location,
         message: "unknown hierarchy level '\(name)' in class '\(className("hierarchical", annotation))';"
           + " accepted: primary, secondary, tertiary")
     }
@@ -142,7 +149,7 @@ extension SymbolTemplate {
     let written = className("multicolor", annotation)
     guard let name = annotation.value, !name.isEmpty else {
       throw CatalogError(
-        location: element.location,
+        .unknownColour, location: element.location,
         message: "class '\(written)' names no colour; write multicolor-\(annotation.index):<colour> with"
           + " <colour> one of: \(MulticolorPaint.acceptedSyntax)")
     }
@@ -150,7 +157,7 @@ extension SymbolTemplate {
     if let system = SystemColor(name: name) { return .system(system) }
     if let color = try? SVGColorParser.parseColor(name) { return .fixed(color) }
     throw CatalogError(
-      location: element.location,
+      .unknownColour, location: element.location,
       message: "unknown colour '\(name)' in class '\(written)'; accepted: \(MulticolorPaint.acceptedSyntax)")
   }
 
@@ -159,7 +166,7 @@ extension SymbolTemplate {
   ) throws(CatalogError) -> SymbolLayer.VariableThreshold {
     if let threshold = TemplateStyle.variableThreshold(text) { return threshold }
     throw CatalogError(
-      location: element.location,
+      .variableThreshold, location: element.location,
       message: "\(TemplateStyle.variableThresholdProperty): \(text) is not accepted; expected "
         + TemplateStyle.variableThresholdSyntax)
   }
@@ -170,7 +177,7 @@ extension SymbolTemplate {
     case "false": return false
     default:
       throw CatalogError(
-        location: element.location,
+        .layerProperties, location: element.location,
         message: "\(TemplateStyle.clearBehindProperty): \(text) is not accepted; expected true or false")
     }
   }

@@ -167,14 +167,17 @@ extension SymbolTemplate {
 
     /// How bad the finding is.
     public var severity: Severity
+    /// What kind of problem it is, for tools that sort findings: the message is for people.
+    public var problem: CatalogProblem
     /// Where the finding is.
     public var location: SourceLocation
     /// What was found and, for errors, what is accepted.
     public var message: String
 
-    /// Creates a diagnostic.
-    public init(severity: Severity, location: SourceLocation, message: String) {
+    /// Creates a diagnostic of kind `problem`.
+    public init(_ problem: CatalogProblem, severity: Severity, location: SourceLocation, message: String) {
       self.severity = severity
+      self.problem = problem
       self.location = location
       self.message = message
     }

@@ -19,7 +19,7 @@ extension TemplateWalker {
       if path.isFinite {
         drawable.path = path
       } else {
-        fail(element, "<\(name)> has coordinates that are not finite numbers")
+        fail(element, .unreadableMarkup, "<\(name)> has coordinates that are not finite numbers")
       }
     }
     return drawable
@@ -33,7 +33,7 @@ extension TemplateWalker {
       switch result {
       case .failure(let malformed):
         // An error, as an unknown level is: the element's layer would otherwise be guessed.
-        fail(element, malformed.message)
+        fail(element, .layerProperties, malformed.message)
       case .success(let annotation):
         let existing: SymbolTemplate.Annotation? =
           switch kind {
@@ -42,7 +42,9 @@ extension TemplateWalker {
           case .multicolor: drawable.multicolor
           }
         if existing != nil {
-          warn(element, "second \(kind.rawValue) class '\(className)' is ignored; the first one counts")
+          warn(
+            element, .layerProperties,
+            "second \(kind.rawValue) class '\(className)' is ignored; the first one counts")
           continue
         }
         switch kind {
@@ -75,7 +77,9 @@ extension TemplateWalker {
       if let width = propertyLength(element, "stroke-width", value, percentOf: diagonal), width >= 0 {
         style.width = width * scale
       } else {
-        fail(element, "stroke-width: \(value) is not accepted; expected a length of 0 or more")
+        fail(
+          element, .unreadableMarkup,
+          "stroke-width: \(value) is not accepted; expected a length of 0 or more")
       }
     } else {
       style.width = scale
@@ -85,7 +89,10 @@ extension TemplateWalker {
       case "butt": style.cap = .butt
       case "round": style.cap = .round
       case "square": style.cap = .square
-      default: fail(element, "stroke-linecap: \(value) is not accepted; expected butt, round or square")
+      default:
+        fail(
+          element, .unreadableMarkup,
+          "stroke-linecap: \(value) is not accepted; expected butt, round or square")
       }
     }
     if let value = properties["stroke-linejoin"].map(TemplateStyle.trimmed) {
@@ -93,7 +100,10 @@ extension TemplateWalker {
       case "miter", "miter-clip", "arcs": style.join = .miter
       case "round": style.join = .round
       case "bevel": style.join = .bevel
-      default: fail(element, "stroke-linejoin: \(value) is not accepted; expected miter, round or bevel")
+      default:
+        fail(
+          element, .unreadableMarkup,
+          "stroke-linejoin: \(value) is not accepted; expected miter, round or bevel")
       }
     }
     if let value = properties["stroke-miterlimit"] {
@@ -101,7 +111,7 @@ extension TemplateWalker {
         style.miterLimit = limit
       } else {
         fail(
-          element,
+          element, .unreadableMarkup,
           "stroke-miterlimit: \(value) is not accepted; expected a number of 1 or more, written in decimal")
       }
     }
@@ -113,14 +123,16 @@ extension TemplateWalker {
       if dashes.count == items.count, dashes.allSatisfy({ $0 >= 0 }) {
         style.dashes = dashes.map { $0 * scale }
       } else {
-        fail(element, "stroke-dasharray: \(value) is not accepted; expected none or lengths of 0 or more")
+        fail(
+          element, .unreadableMarkup,
+          "stroke-dasharray: \(value) is not accepted; expected none or lengths of 0 or more")
       }
     }
     if let value = properties["stroke-dashoffset"] {
       if let offset = propertyLength(element, "stroke-dashoffset", value, percentOf: diagonal) {
         style.dashOffset = offset * scale
       } else {
-        fail(element, "stroke-dashoffset: \(value) is not accepted; expected a length")
+        fail(element, .unreadableMarkup, "stroke-dashoffset: \(value) is not accepted; expected a length")
       }
     }
     drawable.strokeStyle = style
@@ -130,7 +142,8 @@ extension TemplateWalker {
       switch value.lowercased() {
       case "nonzero": drawable.isEvenOdd = false
       case "evenodd": drawable.isEvenOdd = true
-      default: fail(element, "fill-rule: \(value) is not accepted; expected nonzero or evenodd")
+      default:
+        fail(element, .unreadableMarkup, "fill-rule: \(value) is not accepted; expected nonzero or evenodd")
       }
     }
   }
@@ -141,14 +154,18 @@ extension TemplateWalker {
   ) -> Bool {
     guard let value = properties[property] else { return initial }
     if TemplateStyle.trimmed(value).lowercased().hasPrefix("url(") {
-      warn(element, "\(property): \(value) refers to a paint server; it is drawn as a plain colour")
+      warn(
+        element, .unsupportedMarkup,
+        "\(property): \(value) refers to a paint server; it is drawn as a plain colour")
       return true
     }
     do {
       if case .none = try SVGColorParser.parsePaint(value) { return false }
       return true
     } catch {
-      warn(element, "\(property): \(value) is not a colour (\(error.description)); it is drawn in black")
+      warn(
+        element, .unsupportedMarkup,
+        "\(property): \(value) is not a colour (\(error.description)); it is drawn in black")
       return true
     }
   }
@@ -181,12 +198,12 @@ extension TemplateWalker {
     do {
       let value = try SVGLength.parse(text).resolved(percentageOf: base)
       guard value.isFinite else {
-        fail(element, "\(name)=\"\(text)\" is not a finite number")
+        fail(element, .unreadableMarkup, "\(name)=\"\(text)\" is not a finite number")
         return nil
       }
       return value
     } catch {
-      fail(element, "\(name)=\"\(text)\" is not a length: \(error.description)")
+      fail(element, .unreadableMarkup, "\(name)=\"\(text)\" is not a length: \(error.description)")
       return nil
     }
   }
@@ -198,7 +215,7 @@ extension TemplateWalker {
       switch name {
       case "path":
         guard let data = element.attribute("d") else {
-          warn(element, "<path> without a d attribute draws nothing")
+          warn(element, .unsupportedMarkup, "<path> without a d attribute draws nothing")
           return nil
         }
         return try SVGPathParser.parse(data)
@@ -225,11 +242,11 @@ extension TemplateWalker {
       }
     } catch let failure as PathDataError {
       let attribute = name == "path" ? "d" : "points"
-      fail(element, "\(attribute) of <\(name)> cannot be read: \(failure.description)")
+      fail(element, .unreadableMarkup, "\(attribute) of <\(name)> cannot be read: \(failure.description)")
     } catch let failure as SVGShapes.ShapeError {
-      fail(element, failure.description)
+      fail(element, .unreadableMarkup, failure.description)
     } catch {
-      fail(element, "<\(name)> cannot be read: \(error)")
+      fail(element, .unreadableMarkup, "<\(name)> cannot be read: \(error)")
     }
     return nil
   }

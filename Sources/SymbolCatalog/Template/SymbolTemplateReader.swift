@@ -28,19 +28,19 @@ public enum SymbolTemplateReader {
       root = try XMLParser.parse(text)
     } catch {
       throw CatalogError(
-        file: file, line: error.line, column: error.column,
+        .unreadableMarkup, file: file, line: error.line, column: error.column,
         message: "not a readable SVG file: \(error.problem)")
     }
     guard localName(root) == "svg" else {
       throw CatalogError(
-        file: file, line: root.line, column: root.column,
+        .unreadableMarkup, file: file, line: root.line, column: root.column,
         message: "the root element is <\(root.name)>; a symbol template is an SVG file with an <svg> root")
     }
     var walker = TemplateWalker(file: file, root: root)
     let tests = TemplateStyle.selectorTests(under: root, walker.cascade)
     if tests > selectorTestLimit, let style = TemplateStyle.firstStyleElement(under: root) {
       throw CatalogError(
-        file: file, line: style.line, column: style.column,
+        .styleTooCostly, file: file, line: style.line, column: style.column,
         message: "styling the file would test \(tests) style-sheet selectors against its elements, more"
           + " than the limit of \(selectorTestLimit); catalog files style their layers with"
           + " a few rules, or none")
@@ -109,7 +109,8 @@ struct TemplateWalker {
     cascade = CSSCascade(styleSheet: sheet.sheet, properties: TemplateStyle.properties)
     for warning in sheet.warnings {
       let at = SourceLocation(file: file, line: warning.line, column: warning.column)
-      template.diagnostics.append(.init(severity: .warning, location: at, message: warning.message))
+      template.diagnostics.append(
+        .init(.unsupportedMarkup, severity: .warning, location: at, message: warning.message))
     }
   }
 
@@ -117,12 +118,16 @@ struct TemplateWalker {
     SourceLocation(file: file, line: element.line, column: element.column)
   }
 
-  mutating func warn(_ element: XMLElement, _ message: String) {
-    template.diagnostics.append(.init(severity: .warning, location: location(of: element), message: message))
+  /// Notes something skipped or read in part at `element`.
+  mutating func warn(_ element: XMLElement, _ problem: CatalogProblem, _ message: String) {
+    template.diagnostics.append(
+      .init(problem, severity: .warning, location: location(of: element), message: message))
   }
 
-  mutating func fail(_ element: XMLElement, _ message: String) {
-    template.diagnostics.append(.init(severity: .error, location: location(of: element), message: message))
+  /// Notes something at `element` that the glyph cannot be built without.
+  mutating func fail(_ element: XMLElement, _ problem: CatalogProblem, _ message: String) {
+    template.diagnostics.append(
+      .init(problem, severity: .error, location: location(of: element), message: message))
   }
 
   mutating func walk() {
@@ -147,7 +152,7 @@ struct TemplateWalker {
       do {
         transform = task.transform.concatenating(try SVGTransformParser.parse(text))
       } catch {
-        fail(element, "transform=\"\(text)\" cannot be read: \(error.description)")
+        fail(element, .unreadableMarkup, "transform=\"\(text)\" cannot be read: \(error.description)")
       }
     }
     let classes = CSSCascade.classList(element.attribute("class"))
@@ -155,7 +160,9 @@ struct TemplateWalker {
       parent: task.properties, own: TemplateStyle.specifiedValues(of: element, classes: classes, cascade))
     let id = element.attribute("id")
     if properties["display"].map(TemplateStyle.trimmed)?.lowercased() == "none" {
-      if case .master = task.region { warn(element, "<\(name)> has display: none and is ignored") }
+      if case .master = task.region {
+        warn(element, .unsupportedMarkup, "<\(name)> has display: none and is ignored")
+      }
       return nil
     }
     if case .master(let index) = task.region {
@@ -167,11 +174,12 @@ struct TemplateWalker {
     }
     if let id, let (weight, scale) = SymbolTemplate.MasterGroup.parseID(id) {
       guard name == "g" else {
-        warn(element, "<\(name) id=\"\(id)\"> is ignored; a master must be a <g> group")
+        warn(element, .misplacedMaster, "<\(name) id=\"\(id)\"> is ignored; a master must be a <g> group")
         return nil
       }
       if task.region == .outside {
-        warn(element, "master group '\(id)' is outside the 'Symbols' group; it is read anyway")
+        warn(
+          element, .misplacedMaster, "master group '\(id)' is outside the 'Symbols' group; it is read anyway")
       }
       template.masters.append(
         .init(id: id, weight: weight, scale: scale, location: location(of: element)))
@@ -180,7 +188,7 @@ struct TemplateWalker {
     if task.region == .symbols {
       let what = id.map { "'\($0)'" } ?? "<\(name)>"
       warn(
-        element,
+        element, .unsupportedMarkup,
         "\(what) in 'Symbols' is not a master group and is ignored; masters are groups named "
           + SymbolTemplate.MasterGroup.acceptedSyntax)
       // Its content is skipped with it: one warning says more than one per element inside.
@@ -196,17 +204,18 @@ struct TemplateWalker {
   ) -> (Transform, [String: String], Region)? {
     if name == "g" {
       if let id = element.attribute("id"), SymbolTemplate.MasterGroup.parseID(id) != nil {
-        warn(element, "master group '\(id)' inside another master is ignored")
+        warn(element, .misplacedMaster, "master group '\(id)' inside another master is ignored")
         return nil
       }
       if classes.contains(where: { SymbolTemplate.Annotation.parse(className: $0) != nil }) {
-        warn(element, "layer classes on a group are ignored; put them on the shapes inside it")
+        warn(
+          element, .layerProperties, "layer classes on a group are ignored; put them on the shapes inside it")
       }
       return (transform, properties, .master(master))
     }
     guard Self.drawableElements.contains(name) else {
       warn(
-        element,
+        element, .unsupportedMarkup,
         "<\(name)> is not supported in a master and is ignored; masters draw with path, rect, "
           + "circle, ellipse, line, polyline, polygon and g")
       return nil
@@ -222,7 +231,7 @@ struct TemplateWalker {
     _ transform: Transform
   ) {
     guard name == "line" else {
-      warn(element, "guide '\(id)' is a <\(name)>, not a <line>, and is ignored")
+      warn(element, .guides, "guide '\(id)' is a <\(name)>, not a <line>, and is ignored")
       return
     }
     let start = transform.apply(Point(number(element, "x1"), number(element, "y1")))
@@ -231,10 +240,10 @@ struct TemplateWalker {
     let other = kind.isHorizontal ? end.y : end.x
     if abs(position - other) > 1e-6 {
       let direction = kind.isHorizontal ? "horizontal" : "vertical"
-      warn(element, "guide '\(id)' is not \(direction); the position of its first point is used")
+      warn(element, .guides, "guide '\(id)' is not \(direction); the position of its first point is used")
     }
     guard position.isFinite else {
-      fail(element, "guide '\(id)' has a position that is not a finite number")
+      fail(element, .guides, "guide '\(id)' has a position that is not a finite number")
       return
     }
     template.guides.append(.init(id: id, kind: kind, position: position, location: location(of: element)))
@@ -249,11 +258,12 @@ struct TemplateWalker {
         template.canvasHeight = box.height
         template.canvasOrigin = Point(box.minX, box.minY)
         if box.minX != 0 || box.minY != 0 {
-          warn(root, "the viewBox does not start at 0 0; canvas coordinates keep its origin")
+          warn(
+            root, .unsupportedMarkup, "the viewBox does not start at 0 0; canvas coordinates keep its origin")
         }
         return
       } catch {
-        fail(root, "viewBox=\"\(text)\" cannot be read: \(error.description)")
+        fail(root, .unreadableMarkup, "viewBox=\"\(text)\" cannot be read: \(error.description)")
       }
     }
     template.canvasWidth = number(root, "width")

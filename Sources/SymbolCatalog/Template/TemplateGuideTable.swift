@@ -36,7 +36,7 @@ struct TemplateGuideTable {
   ) throws(CatalogError) {
     if let first = table[key] {
       throw CatalogError(
-        location: guide.location,
+        .guides, location: guide.location,
         message: "guide '\(guide.id)' is given twice (first at line \(first.location.line)); "
           + "keep one line per guide")
     }
@@ -57,7 +57,7 @@ struct TemplateGuideTable {
     }
     guard capline.position < baseline.position else {
       throw CatalogError(
-        location: capline.location,
+        .guides, location: capline.location,
         message: "Capline-\(letter) (y \(capline.position)) is not above Baseline-\(letter) (y "
           + "\(baseline.position)); the capline must have a smaller y than the baseline")
     }
@@ -70,7 +70,7 @@ struct TemplateGuideTable {
     }
     guard right.position > left.position else {
       throw CatalogError(
-        location: right.location,
+        .guides, location: right.location,
         message: "right-margin-\(group.id) (x \(right.position)) is not right of left-margin-\(group.id)"
           + " (x \(left.position)); the right margin must have a larger x")
     }
@@ -86,7 +86,7 @@ struct TemplateGuideTable {
   ) -> CatalogError {
     let line = attribute == "y1" ? "a horizontal <line>" : "a vertical <line>"
     return CatalogError(
-      location: group.location,
+      .guides, location: group.location,
       message: "master '\(group.id)' needs \(what): \(line) with that id in the 'Guides' group, "
         + "placed by its \(attribute)")
   }
