@@ -69,22 +69,22 @@ struct StrokeOutliner {
       appendSide(points.reversed(), smooth: polyline.isSmooth.reversed(), closed: true, isFirstSide: false)
       flushContour()
     } else {
-      addOpen(points, smooth: polyline.isSmooth)
+      addOpen(points, smooth: polyline.isSmooth, caps: (polyline.capsStart, polyline.capsEnd))
     }
   }
 
   /// One contour: the left side forwards, the end cap, the right side (the left side of the
-  /// reversed polyline) and the start cap.
-  private mutating func addOpen(_ points: [Point], smooth: [Bool]) {
+  /// reversed polyline) and the start cap; an end whose flag in `caps` is false is butt.
+  private mutating func addOpen(_ points: [Point], smooth: [Bool], caps: (start: Bool, end: Bool)) {
     let count = points.count
     guard
       let endDirection = (points[count - 1] - points[count - 2]).normalized,
       let startDirection = (points[1] - points[0]).normalized
     else { return }
     appendSide(points, smooth: smooth, closed: false, isFirstSide: true)
-    appendCap(at: points[count - 1], direction: endDirection)
+    appendCap(at: points[count - 1], direction: endDirection, butt: !caps.end)
     appendSide(points.reversed(), smooth: smooth.reversed(), closed: false, isFirstSide: false)
-    appendCap(at: points[0], direction: -startDirection)
+    appendCap(at: points[0], direction: -startDirection, butt: !caps.start)
     flushContour()
   }
 
@@ -184,10 +184,10 @@ struct StrokeOutliner {
   }
 
   /// Emits a cap at `point`, where the stroke leaves in `direction`: from the left offset
-  /// (already emitted) round the end to the right offset.
-  private mutating func appendCap(at point: Point, direction: Vector) {
+  /// (already emitted) round the end to the right offset; `butt` overrides the style's cap.
+  private mutating func appendCap(at point: Point, direction: Vector, butt: Bool = false) {
     let side = direction.perpendicular * halfWidth
-    switch cap {
+    switch butt ? .butt : cap {
     case .butt:
       emit(point - side)
     case .square:

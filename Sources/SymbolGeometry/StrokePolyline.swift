@@ -13,6 +13,10 @@ struct StrokePolyline {
   /// The direction of the path at a zero-length polyline, which orients its caps; `nil`
   /// means the x axis, as SVG asks for zero-length sub-paths.
   var direction: Vector?
+  /// Whether an open polyline's first and last vertices get the style's cap, or a butt end
+  /// where the stroke already covers the cap's area (see `sharingRoundEnds`).
+  var capsStart = true
+  var capsEnd = true
 
   /// Adds a vertex unless it repeats the last one exactly.
   mutating func append(_ point: Point, smooth: Bool) {
@@ -71,52 +75,6 @@ struct StrokePolyline {
 }
 
 extension StrokePolyline {
-  /// `polylines` with every open polyline that starts where the one before it ends merged
-  /// into it, and an open polyline that ends where it starts closed, each new joint
-  /// marked smooth (round): for round caps only, where that is the same area.
-  ///
-  /// A round-capped stroke is the union of discs along the path, so `M0 0 H10 M10 0 V10`
-  /// covers what the one sub-path `M0 0 H10 V10` covers with a round join. Drawn as two
-  /// sub-paths, the two caps at the shared end overlap, and the filler, which adds coverage
-  /// where an outline overlaps itself, drew the arc where their rims coincide up to twice
-  /// as dark (103 levels off rsvg-convert). Icons drawn with strokes continue a line with a
-  /// new `M` often; a dash pattern with no gap does it at every dash.
-  static func joiningContinuations(_ polylines: [StrokePolyline]) -> [StrokePolyline] {
-    var result: [StrokePolyline] = []
-    result.reserveCapacity(polylines.count)
-    for polyline in polylines {
-      if polyline.isOpenPath, let last = result.last, last.isOpenPath, let end = last.points.last,
-        let start = polyline.points.first, coincide(end, start)
-      {
-        var merged = last
-        merged.isSmooth[merged.isSmooth.count - 1] = true
-        merged.points.append(contentsOf: polyline.points.dropFirst())
-        merged.isSmooth.append(contentsOf: polyline.isSmooth.dropFirst())
-        result[result.count - 1] = merged
-      } else {
-        result.append(polyline)
-      }
-    }
-    for index in result.indices where result[index].isOpenPath {
-      result[index].closeIfItEndsWhereItStarts()
-    }
-    return result
-  }
-
-  /// Whether this is an open polyline with at least one segment.
-  private var isOpenPath: Bool { !isClosed && points.count > 1 }
-
-  /// Closes an open polyline of three vertices or more whose last vertex is its first, with
-  /// a round join there: its two round caps covered the disc the join covers.
-  private mutating func closeIfItEndsWhereItStarts() {
-    guard points.count > 3, let first = points.first, let last = points.last, Self.coincide(first, last)
-    else { return }
-    points.removeLast()
-    isSmooth.removeLast()
-    isSmooth[0] = true
-    isClosed = true
-  }
-
   /// Flattens every sub-path of `path` within `tolerance` and cleans the result, or throws
   /// once the vertices pass `pointLimit` (each becomes at least one point of the outline).
   static func polylines(

@@ -4,9 +4,9 @@
 /// joins and caps, following SVG's stroking rules (caps on zero-length sub-paths, miter
 /// limit, dash arrays). The outline may overlap itself wherever the stroke does: all its
 /// contours wind the same way, so nonzero filling covers exactly the stroked area, while
-/// even-odd filling would leave holes. With round caps, a sub-path that starts where the
-/// previous one ends continues it with a round join, the same area drawn without the two
-/// caps overlapping (see `StrokePolyline.joiningContinuations`).
+/// even-odd filling would leave holes. With round caps, sub-paths that meet are drawn once
+/// where they meet, the same area without two caps overlapping there (see
+/// `StrokePolyline.sharingRoundEnds`).
 public enum Stroker {
   /// The most points the round caps of a dashed stroke may take in all (4,000,000, some
   /// 64 MB of outline): past it their arcs get fewer chords, down to 8 a turn, and past
@@ -70,7 +70,9 @@ public enum Stroker {
         arcSegmentsPerTurn = roundCapPoints / max(1, dashes.count)
       }
     }
-    if style.cap == .round { polylines = StrokePolyline.joiningContinuations(polylines) }
+    if style.cap == .round {
+      polylines = StrokePolyline.sharingRoundEnds(polylines, halfWidth: 0.5 * style.width, join: style.join)
+    }
     var outliner = StrokeOutliner(
       style: style, arcTolerance: 0.5 * tolerance, arcSegmentsPerTurn: arcSegmentsPerTurn,
       pointLimit: pointLimit)
