@@ -14,7 +14,7 @@ struct StrokePolyline {
   /// means the x axis, as SVG asks for zero-length sub-paths.
   var direction: Vector?
   /// Whether an open polyline's first and last vertices get the style's cap, or a butt end
-  /// where the stroke already covers the cap's area (see `sharingRoundEnds`).
+  /// where the stroke already covers the cap's area (see `drawingMeetingEndsOnce`).
   var capsStart = true
   var capsEnd = true
 

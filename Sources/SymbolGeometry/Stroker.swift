@@ -4,14 +4,20 @@
 /// joins and caps, following SVG's stroking rules (caps on zero-length sub-paths, miter
 /// limit, dash arrays). The outline may overlap itself wherever the stroke does: all its
 /// contours wind the same way, so nonzero filling covers exactly the stroked area, while
-/// even-odd filling would leave holes. With round caps, sub-paths that meet are drawn once
-/// where they meet, the same area without two caps overlapping there (see
-/// `StrokePolyline.sharingRoundEnds`).
+/// even-odd filling would leave holes. Round and square caps where sub-paths meet are drawn
+/// once, the same area without two pieces overlapping there (see
+/// `StrokePolyline.drawingMeetingEndsOnce`).
 public enum Stroker {
   /// The most points the round caps of a dashed stroke may take in all (4,000,000, some
   /// 64 MB of outline): past it their arcs get fewer chords, down to 8 a turn, and past
   /// that the path is stroked solid.
   public static let maxRoundCapPoints = 4_000_000
+
+  /// The most pairs of an open end and a segment the stroker tests to find caps that
+  /// another segment's rectangle holds, which it then leaves out (a T's cap on the
+  /// crossbar's edge was drawn too dark): a path of thousands of sub-paths keeps its caps
+  /// rather than cost quadratic time.
+  public static let maxEndSegmentTests = 4_000_000
 
   /// The most points an outline may hold (16,000,000, some 260 MB of path): the filler
   /// refuses paths of more segments than that (`RasterError.maximumSegments`), so a stroke
@@ -70,9 +76,7 @@ public enum Stroker {
         arcSegmentsPerTurn = roundCapPoints / max(1, dashes.count)
       }
     }
-    if style.cap == .round {
-      polylines = StrokePolyline.sharingRoundEnds(polylines, halfWidth: 0.5 * style.width, join: style.join)
-    }
+    polylines = StrokePolyline.drawingMeetingEndsOnce(polylines, style: style)
     var outliner = StrokeOutliner(
       style: style, arcTolerance: 0.5 * tolerance, arcSegmentsPerTurn: arcSegmentsPerTurn,
       pointLimit: pointLimit)

@@ -115,6 +115,41 @@ struct StrokeCapJoinTests {
     #expect(abs(region.area() - NonzeroRegion(separately).area()) < 0.05)
   }
 
+  /// A stroke ending on another's side (a T) had its cap's rim or far edge on the crossbar's
+  /// edge, drawn up to 38 levels too dark: the crossbar's rectangle holds the cap, which
+  /// goes, for round caps and for square ones that meet the crossbar square-on.
+  @Test(arguments: [LineCap.round, .square])
+  func aCapHeldByAnotherSegmentIsCoveredOnce(cap: LineCap) throws {
+    let style = StrokeStyle(width: 4, cap: cap)
+    let data = ["M0 10 H40", "M20 10 V30"]
+    let region = NonzeroRegion(
+      try Stroker.stroke(parsed(data.joined(separator: " ")), style: style, tolerance: Self.tolerance))
+    #expect(abs(region.winding(at: Point(20, 8.2))) == 1, "inside the crossbar and the cap")
+    var separately = Path()
+    for subpath in data {
+      separately.append(try Stroker.stroke(parsed(subpath), style: style, tolerance: Self.tolerance))
+    }
+    #expect(abs(region.area() - NonzeroRegion(separately).area()) < 1e-6)
+  }
+
+  /// Testing every end against every segment is quadratic, so a path of many sub-paths
+  /// keeps its caps: 700 separate Ts make 3,920,000 pairs, within the bound, and 710 make
+  /// 4,032,800, past it.
+  @Test(arguments: [(700, 1), (710, 2)])
+  func capsOnSegmentsAreLookedForWithinABound(count: Int, winding: Int) throws {
+    #expect(Stroker.maxEndSegmentTests == 4_000_000)
+    let data = (0..<count).map { "M\(100 * $0) 10 h40 m-20 0 v20" }.joined(separator: " ")
+    let region = NonzeroRegion(try Stroker.stroke(parsed(data), style: StrokeStyle(width: 4, cap: .round)))
+    #expect(abs(region.winding(at: Point(20, 8.2))) == winding)
+  }
+
+  /// A square cap that meets the crossbar aslant pokes out of its rectangle, and stays.
+  @Test func aSlantedSquareCapOnASegmentStays() throws {
+    let style = StrokeStyle(width: 4, cap: .square)
+    let region = NonzeroRegion(try Stroker.stroke(parsed("M0 10 H40 M20 10 L30 30"), style: style))
+    #expect(region.contains(Point(20.6, 7.7)))
+  }
+
   /// Butt caps are not round: two sub-paths meeting at a corner leave the notch a join would
   /// fill, so they stay two sub-paths.
   @Test func buttCapsWhereSubpathsMeetAreNotJoined() throws {
