@@ -21,6 +21,9 @@ import SymbolRaster
 ///   luminance `<mask>` (a white canvas rectangle with the step's path in black) applied to
 ///   a `<g>` that wraps everything drawn before it. The clear steps of one
 ///   ``SymbolDrawGroup/clear(_:opacity:)`` group share one mask; several clears nest.
+/// - Mask ids are `clear-N-DIGEST`: counted in document order and ending in a digest of the
+///   document, so that SVGs inlined together in one HTML page do not take each other's
+///   masks (ids are global to the page).
 ///
 /// The output depends only on the drawing and the options: equal input gives identical
 /// bytes.
@@ -107,7 +110,7 @@ public struct SymbolSVGWriter: Hashable, Sendable {
       output += String(repeating: "  ", count: line.depth + 1) + line.text + "\n"
     }
     output += "</svg>\n"
-    return output
+    return DocumentIDSuffix.resolve(output)
   }
 
   /// `<path d fill fill-opacity fill-rule/>` with the colour's alpha times `opacity` as the
@@ -181,9 +184,11 @@ private struct Document {
   mutating func clear(maskLines: (String) -> [String]) {
     closeRun()
     guard !body.isEmpty else { return }
-    // Ids count masks in document order, so they are stable for equal drawings.
+    // Ids count masks in document order and end in the document's digest
+    // (DocumentIDSuffix), so they are stable for equal drawings and do not collide with
+    // another drawing's when SVGs are inlined in one page.
     maskCount += 1
-    let id = "clear-\(maskCount)"
+    let id = "clear-\(maskCount)\(DocumentIDSuffix.marker)"
     masks += maskLines(id)
     var wrapped = [Line(depth: 0, text: "<g mask=\"url(#\(id))\">")]
     wrapped += body.map { Line(depth: $0.depth + 1, text: $0.text) }
