@@ -129,6 +129,24 @@ final class SymbolDrawingSVGTests: XCTestCase {
     XCTAssertTrue(try SymbolSVGWriter(precision: 2).write(drawing).contains("d=\"M1.23 0 L2 3 Z\""))
   }
 
+  /// A coarse `precision` rounds coordinates, not the view box: rounded too, it set another
+  /// scale from points to pixels (at 0 decimals, 97 px over a view box of 32 pt rather than
+  /// 32.333 at scale 3), so the picture shrank and shifted off the PNG's pixels.
+  func testTheViewBoxKeepsTheScaleAtAnyPrecision() throws {
+    let drawing = SymbolDrawing(
+      width: 32.2, height: 22.5,
+      steps: [SymbolDrawStep(path: DrawingFixtures.rect(1, 1, 30, 20), operation: .fill(.black, opacity: 1))])
+    for precision in [0, 1, 2, 4] {
+      let root = try XMLParser.parse(try SymbolSVGWriter(precision: precision).write(drawing, scale: 3))
+      XCTAssertEqual(root.attribute("width"), "97")
+      XCTAssertEqual(root.attribute("height"), "68")
+      let box = try XCTUnwrap(root.attribute("viewBox")).split(separator: " ").compactMap { Double($0) }
+      XCTAssertEqual(box.count, 4)
+      XCTAssertEqual(box[2] * 3, 97, accuracy: 1e-6, "precision \(precision)")
+      XCTAssertEqual(box[3] * 3, 68, accuracy: 1e-6, "precision \(precision)")
+    }
+  }
+
   func testOutputIsDeterministic() throws {
     let first = try SymbolSVGWriter.svg(for: DrawingFixtures.knockouts, scale: 2)
     XCTAssertEqual(first, try SymbolSVGWriter.svg(for: DrawingFixtures.knockouts, scale: 2))
