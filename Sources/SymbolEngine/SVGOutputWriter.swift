@@ -15,6 +15,8 @@ import SymbolSVG
 /// image), its region, when it does not hold the image, as a second mask around its content.
 /// A path clipped to an upright rectangle names a `<clipPath>` of that rectangle in output
 /// pixels (`clip-path`), one per distinct rectangle, in `<defs>` with the masks.
+/// Their ids (`mask-N-DIGEST`, `clip-N-DIGEST`) end in a digest of the document, so SVGs
+/// inlined together in one HTML page do not take each other's masks or clips.
 /// The result is therefore simple for any other SVG consumer to draw identically.
 public struct SVGOutputWriter: Sendable {
   /// The colours and stroke tolerance, shared with `SVGRenderer` so both outputs agree.
@@ -69,8 +71,11 @@ public struct SVGOutputWriter: Sendable {
         var id: String?
         if masked {
           maskCount += 1
-          id = "mask-\(maskCount)"
-          attributes += " mask=\"url(#mask-\(maskCount))\""
+          // Ids end in the document's digest (DocumentIDSuffix): inlined beside other
+          // SVGs in one page, they must not name another document's mask.
+          let name = "mask-\(maskCount)\(DocumentIDSuffix.marker)"
+          id = name
+          attributes += " mask=\"url(#\(name))\""
         }
         openGroups.append(id)
         targets[targets.count - 1] += indent(depth) + "<g\(attributes)>\n"
@@ -102,7 +107,7 @@ public struct SVGOutputWriter: Sendable {
           let rect = outline.path.svgPathData(precision: precision)
           clipID = clipIDs[rect]
           if clipID == nil {
-            let id = "clip-\(clipIDs.count + 1)"
+            let id = "clip-\(clipIDs.count + 1)\(DocumentIDSuffix.marker)"
             clipIDs[rect] = id
             clipID = id
             definitions += "    <clipPath id=\"\(id)\">\n      <path d=\"\(rect)\"/>\n    </clipPath>\n"
@@ -116,7 +121,7 @@ public struct SVGOutputWriter: Sendable {
     if !definitions.isEmpty { output += "  <defs>\n" + definitions + "  </defs>\n" }
     output += targets[0]
     output += "</svg>\n"
-    return output
+    return DocumentIDSuffix.resolve(output)
   }
 
   /// Appends a `<mask>` with id `id` of `content` (in output pixels) to `masks`. The

@@ -171,9 +171,13 @@ import Testing
     ])
     let text = try SVGOutputWriter().write(document, width: 20, height: 20)
     #expect(text.components(separatedBy: "<clipPath").count == 2, "\(text)")
+    // The id ends in the document's digest, so inlined SVGs do not share clips.
+    let id = try #require(
+      text.components(separatedBy: "<clipPath id=\"").dropFirst().first?.split(separator: "\"").first)
+    #expect(id.hasPrefix("clip-1-") && id.count == "clip-1-".count + 16, "\(text)")
     #expect(
-      text.contains("<clipPath id=\"clip-1\">\n      <path d=\"M2 2 L10.5 2 L10.5 12 L2 12 Z\"/>"), "\(text)")
-    #expect(text.components(separatedBy: "clip-path=\"url(#clip-1)\"").count == 3, "\(text)")
+      text.contains("<clipPath id=\"\(id)\">\n      <path d=\"M2 2 L10.5 2 L10.5 12 L2 12 Z\"/>"), "\(text)")
+    #expect(text.components(separatedBy: "clip-path=\"url(#\(id))\"").count == 3, "\(text)")
   }
 
   /// The root's clip and mask lie in the coordinates it is placed in, not in its view box

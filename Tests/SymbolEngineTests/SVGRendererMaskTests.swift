@@ -109,9 +109,11 @@ import Testing
       """
     let document = try SVGReader.read(svg)
     let text = try SVGOutputWriter().write(document, width: 20, height: 20)
-    #expect(text.contains("<g mask=\"url(#mask-1)\">"), "\(text)")
-    #expect(text.contains("<mask id=\"mask-1-region\""), "\(text)")
-    #expect(text.contains("<mask id=\"mask-1\" maskUnits=\"userSpaceOnUse\""), "\(text)")
+    let id = try #require(Self.maskIDs(text).first { !$0.hasSuffix("-region") })
+    #expect(id.hasPrefix("mask-1-") && id.count == "mask-1-".count + 16, "\(text)")
+    #expect(text.contains("<g mask=\"url(#\(id))\">"), "\(text)")
+    #expect(text.contains("<mask id=\"\(id)-region\""), "\(text)")
+    #expect(text.contains("<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\""), "\(text)")
     // Read back, the output draws what the renderer draws.
     let again = try SVGRenderer().render(try SVGReader.read(text), width: 20, height: 20)
     let direct = try SVGRenderer().render(document, width: 20, height: 20)
@@ -120,6 +122,38 @@ import Testing
       for x in 0..<20 { worst = max(worst, abs(Int(again[x, y].alpha) - Int(direct[x, y].alpha))) }
     }
     #expect(worst <= 1, "\(worst)")
+  }
+
+  /// The ids `mask="url(#…)"` names in `text`, in order.
+  static func maskIDs(_ text: String) -> [String] {
+    text.components(separatedBy: "mask=\"url(#").dropFirst().compactMap {
+      $0.split(separator: ")", maxSplits: 1).first.map(String.init)
+    }
+  }
+
+  /// Ids are global to an HTML page: two normalised SVGs inlined in one page, each with its
+  /// `mask-1`, drew the second through the first one's mask. Different documents now name
+  /// different masks, and equal documents the same ones.
+  @Test func normalisedSVGsOfDifferentDocumentsNameDifferentMasks() throws {
+    func normalised(_ hole: String) throws -> String {
+      let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20">
+          <mask id="m"><rect width="20" height="20" fill="white"/>\(hole)</mask>
+          <rect width="20" height="20" fill="#ff0000" mask="url(#m)"/>
+        </svg>
+        """
+      return try SVGOutputWriter().write(try SVGReader.read(svg), width: 20, height: 20)
+    }
+    let cross = try normalised("<rect x='9' y='2' width='2' height='16'/>")
+    let dot = try normalised("<circle cx='10' cy='10' r='3'/>")
+    let (crossIDs, dotIDs) = (Self.maskIDs(cross), Self.maskIDs(dot))
+    #expect(crossIDs.count == 1 && dotIDs.count == 1)
+    #expect(Set(crossIDs).isDisjoint(with: dotIDs), "\(crossIDs) \(dotIDs)")
+    #expect(Self.maskIDs(try normalised("<circle cx='10' cy='10' r='3'/>")) == dotIDs)
+    for (text, ids) in [(cross, crossIDs), (dot, dotIDs)] {
+      #expect(text.contains("<mask id=\"\(ids[0])\""), "\(text)")
+      #expect(!text.contains("\u{1}"))
+    }
   }
 
   @Test func tooManyOffscreenLayersAreRefusedBeforeAnyWork() throws {

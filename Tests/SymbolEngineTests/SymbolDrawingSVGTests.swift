@@ -46,7 +46,11 @@ final class SymbolDrawingSVGTests: XCTestCase {
   func testEachClearMasksEverythingDrawnBeforeIt() throws {
     let root = try parse(DrawingFixtures.knockouts)
     let masks = try XCTUnwrap(root.childElements.first { $0.name == "defs" }).childElements
-    XCTAssertEqual(masks.map { $0.attribute("id") }, ["clear-1", "clear-2", "clear-3"])
+    // Counted in document order, each id ends in the document's digest.
+    let ids = masks.compactMap { $0.attribute("id") }
+    let digest = try XCTUnwrap(ids.first.flatMap { $0.split(separator: "-").last })
+    XCTAssertEqual(digest.count, 16)
+    XCTAssertEqual(ids, ["clear-1-\(digest)", "clear-2-\(digest)", "clear-3-\(digest)"])
     for mask in masks {
       XCTAssertEqual(mask.name, "mask")
       XCTAssertEqual(mask.attribute("maskUnits"), "userSpaceOnUse")
@@ -64,15 +68,40 @@ final class SymbolDrawingSVGTests: XCTestCase {
 
     // Body: clear-3 wraps (clear-2 wraps (clear-1 wraps layer 0) + red) + green; then layer 2.
     let top = groups(root)
-    XCTAssertEqual(top.map { $0.attribute("mask") ?? $0.attribute("class") }, ["url(#clear-3)", "layer-2"])
+    XCTAssertEqual(
+      top.map { $0.attribute("mask") ?? $0.attribute("class") }, ["url(#clear-3-\(digest))", "layer-2"])
     let third = groups(top[0])
-    XCTAssertEqual(third.map { $0.attribute("mask") ?? $0.attribute("class") }, ["url(#clear-2)", "layer-1"])
+    XCTAssertEqual(
+      third.map { $0.attribute("mask") ?? $0.attribute("class") }, ["url(#clear-2-\(digest))", "layer-1"])
     let second = groups(third[0])
     XCTAssertEqual(
-      second.map { $0.attribute("mask") ?? $0.attribute("class") }, ["url(#clear-1)", "layer-1"])
+      second.map { $0.attribute("mask") ?? $0.attribute("class") }, ["url(#clear-1-\(digest))", "layer-1"])
     let first = groups(second[0])
     XCTAssertEqual(first.map { $0.attribute("class") }, ["layer-0"])
     XCTAssertEqual(first[0].childElements.count, 1)
+  }
+
+  /// Ids are global to an HTML page: two symbols' SVGs inlined in one page, each with its
+  /// mask numbered `clear-1`, gave the second symbol the first one's knockout (Chromium drew
+  /// `checkmark.circle.fill` with `multiply.circle.fill`'s cross for a hole). Different
+  /// drawings now name different masks, and equal drawings the same ones.
+  func testMaskIdsDifferBetweenDrawingsSoInlinedSVGsDoNotShareMasks() throws {
+    func maskIDs(_ drawing: SymbolDrawing) throws -> Set<String> {
+      let defs = try XCTUnwrap(try parse(drawing).childElements.first { $0.name == "defs" })
+      return Set(defs.childElements.compactMap { $0.attribute("id") })
+    }
+    let knockouts = try maskIDs(DrawingFixtures.knockouts)
+    XCTAssertEqual(knockouts.count, 3)
+    XCTAssertEqual(try maskIDs(DrawingFixtures.knockouts), knockouts)
+    var moved = DrawingFixtures.knockouts
+    moved.steps[moved.steps.count - 1].path = DrawingFixtures.rect(0, 0, 1, 1)
+    let other = try maskIDs(moved)
+    XCTAssertEqual(other.count, 3)
+    XCTAssertTrue(knockouts.isDisjoint(with: other), "\(knockouts) \(other)")
+    // Every reference names a mask of its own document.
+    let svg = try SymbolSVGWriter.svg(for: moved)
+    for id in other { XCTAssertTrue(svg.contains("mask=\"url(#\(id))\""), id) }
+    XCTAssertFalse(svg.contains("\u{1}"))
   }
 
   func testStepsThatChangeNothingAreLeftOut() throws {
@@ -98,6 +127,24 @@ final class SymbolDrawingSVGTests: XCTestCase {
       width: 4, height: 4, steps: [SymbolDrawStep(path: path, operation: .fill(.black, opacity: 1))])
     XCTAssertTrue(try SymbolSVGWriter.svg(for: drawing).contains("d=\"M1.2346 0 L2 3 Z\""))
     XCTAssertTrue(try SymbolSVGWriter(precision: 2).write(drawing).contains("d=\"M1.23 0 L2 3 Z\""))
+  }
+
+  /// A coarse `precision` rounds coordinates, not the view box: rounded too, it set another
+  /// scale from points to pixels (at 0 decimals, 97 px over a view box of 32 pt rather than
+  /// 32.333 at scale 3), so the picture shrank and shifted off the PNG's pixels.
+  func testTheViewBoxKeepsTheScaleAtAnyPrecision() throws {
+    let drawing = SymbolDrawing(
+      width: 32.2, height: 22.5,
+      steps: [SymbolDrawStep(path: DrawingFixtures.rect(1, 1, 30, 20), operation: .fill(.black, opacity: 1))])
+    for precision in [0, 1, 2, 4] {
+      let root = try XMLParser.parse(try SymbolSVGWriter(precision: precision).write(drawing, scale: 3))
+      XCTAssertEqual(root.attribute("width"), "97")
+      XCTAssertEqual(root.attribute("height"), "68")
+      let box = try XCTUnwrap(root.attribute("viewBox")).split(separator: " ").compactMap { Double($0) }
+      XCTAssertEqual(box.count, 4)
+      XCTAssertEqual(box[2] * 3, 97, accuracy: 1e-6, "precision \(precision)")
+      XCTAssertEqual(box[3] * 3, 68, accuracy: 1e-6, "precision \(precision)")
+    }
   }
 
   func testOutputIsDeterministic() throws {

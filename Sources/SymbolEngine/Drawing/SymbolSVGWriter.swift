@@ -7,9 +7,10 @@ import SymbolRaster
 /// attributes are SVG 2, which a strict SVG 1.1 validator would refuse.
 ///
 /// - The root's `width` and `height` are the PNG's pixel size at `scale` (points × `scale`
-///   rounded up) and its `viewBox` is that size divided by `scale`, so every coordinate
-///   stays in points and a renderer drawing the SVG at its own size produces the PNG's
-///   pixels, without stretching the drawing to whole pixels.
+///   rounded up) and its `viewBox` is that size divided by `scale` (to 9 decimals, whatever
+///   ``precision`` is), so every coordinate stays in points and a renderer drawing the SVG
+///   at its own size produces the PNG's pixels, without stretching the drawing to whole
+///   pixels.
 /// - A fill step is one `<path d fill fill-opacity fill-rule/>`, the colour's own alpha
 ///   folded into `fill-opacity`.
 /// - Consecutive fill steps of one symbol layer share a `<g class="layer-N" data-layer="N">`
@@ -21,6 +22,9 @@ import SymbolRaster
 ///   luminance `<mask>` (a white canvas rectangle with the step's path in black) applied to
 ///   a `<g>` that wraps everything drawn before it. The clear steps of one
 ///   ``SymbolDrawGroup/clear(_:opacity:)`` group share one mask; several clears nest.
+/// - Mask ids are `clear-N-DIGEST`: counted in document order and ending in a digest of the
+///   document, so that SVGs inlined together in one HTML page do not take each other's
+///   masks (ids are global to the page).
 ///
 /// The output depends only on the drawing and the options: equal input gives identical
 /// bytes.
@@ -54,8 +58,14 @@ public struct SymbolSVGWriter: Hashable, Sendable {
 
   private func document(_ drawing: SymbolDrawing, scale: Double) throws(SymbolDrawingError) -> String {
     let pixels = try drawing.validatedPixelSize(scale: scale)
-    let width = number(Double(pixels.width) / scale)
-    let height = number(Double(pixels.height) / scale)
+    // The view box (and the masks' canvas, which must hold it) gets the most decimals
+    // DrawingNumberFormat writes, whatever `precision` is: it sets the scale from points to
+    // the root's whole pixels, and rounded to `precision` it rescaled the whole picture and
+    // moved it off the PNG's pixels (at 0 decimals and scale 3, 97 px over a view box of
+    // 32 pt instead of 32.333: the drawing shrank by 1.4 %, was centred 1.2 px to the right,
+    // and a knockout's mask, 32 pt wide, hid what the symbol drew beyond it).
+    let width = DrawingNumberFormat.string(Double(pixels.width) / scale, places: 9)
+    let height = DrawingNumberFormat.string(Double(pixels.height) / scale, places: 9)
     var document = Document()
     for group in drawing.groups {
       switch group {
@@ -107,7 +117,7 @@ public struct SymbolSVGWriter: Hashable, Sendable {
       output += String(repeating: "  ", count: line.depth + 1) + line.text + "\n"
     }
     output += "</svg>\n"
-    return output
+    return DocumentIDSuffix.resolve(output)
   }
 
   /// `<path d fill fill-opacity fill-rule/>` with the colour's alpha times `opacity` as the
@@ -120,10 +130,6 @@ public struct SymbolSVGWriter: Hashable, Sendable {
     rgb.alpha = 255
     return "<path d=\"\(fill.path.svgPathData(precision: precision))\" fill=\"\(rgb)\" "
       + "fill-opacity=\"\(spelled)\" fill-rule=\"\(fill.fillRule.rawValue)\"/>"
-  }
-
-  private func number(_ value: Double) -> String {
-    DrawingNumberFormat.string(value, places: max(precision, 0))
   }
 }
 
@@ -181,9 +187,11 @@ private struct Document {
   mutating func clear(maskLines: (String) -> [String]) {
     closeRun()
     guard !body.isEmpty else { return }
-    // Ids count masks in document order, so they are stable for equal drawings.
+    // Ids count masks in document order and end in the document's digest
+    // (DocumentIDSuffix), so they are stable for equal drawings and do not collide with
+    // another drawing's when SVGs are inlined in one page.
     maskCount += 1
-    let id = "clear-\(maskCount)"
+    let id = "clear-\(maskCount)\(DocumentIDSuffix.marker)"
     masks += maskLines(id)
     var wrapped = [Line(depth: 0, text: "<g mask=\"url(#\(id))\">")]
     wrapped += body.map { Line(depth: $0.depth + 1, text: $0.text) }
