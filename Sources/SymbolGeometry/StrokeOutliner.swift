@@ -63,11 +63,18 @@ struct StrokeOutliner {
     if points.count == 1 {
       addDot(at: first, direction: polyline.direction ?? Vector(1, 0))
     } else if polyline.isClosed {
-      // Two rings, one per side; the second runs backwards, which is its left side.
-      appendSide(points, smooth: polyline.isSmooth, closed: true, isFirstSide: true)
-      flushContour()
-      appendSide(points.reversed(), smooth: polyline.isSmooth.reversed(), closed: true, isFirstSide: false)
-      flushContour()
+      // Two rings, one per side; the second runs backwards, which is its left side. A
+      // convex polygon whose hole the stroke fills keeps only its outer ring (see
+      // `filledInnerSide`).
+      let filled = polyline.filledInnerSide(halfWidth: halfWidth)
+      if filled != .left {
+        appendSide(points, smooth: polyline.isSmooth, closed: true, isFirstSide: true)
+        flushContour()
+      }
+      if filled != .right {
+        appendSide(points.reversed(), smooth: polyline.isSmooth.reversed(), closed: true, isFirstSide: false)
+        flushContour()
+      }
     } else {
       addOpen(points, smooth: polyline.isSmooth, caps: (polyline.capsStart, polyline.capsEnd))
     }

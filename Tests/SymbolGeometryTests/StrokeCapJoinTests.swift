@@ -150,6 +150,26 @@ struct StrokeCapJoinTests {
     #expect(region.contains(Point(20.6, 7.7)))
   }
 
+  /// A convex shape stroked wider than it is across has no hole: its inner offset turned
+  /// inside out and covered the middle a second time, so a cut through it (a slash's gap)
+  /// left edges the filler drew up to 141 levels too dark. Its outer ring alone covers the
+  /// stroke; a shape with a hole keeps both rings.
+  @Test(arguments: [
+    ("M1.5 0 A1.5 1.5 0 0 1 -1.5 0 A1.5 1.5 0 0 1 1.5 0 Z", 7.0, Double.pi * 25, 0),
+    ("M0 0 H2 V2 H0 Z", 6.0, 64.0, 1),
+    ("M0 0 H10 V10 H0 Z", 2.0, 144.0 - 64.0, 5),
+  ])
+  func aConvexShapeStrokedAcrossItsHoleIsCoveredOnce(
+    data: String, width: Double, area: Double, inside: Double
+  ) throws {
+    let outline = try Stroker.stroke(
+      parsed(data), style: StrokeStyle(width: width, join: .miter), tolerance: Self.tolerance)
+    let region = NonzeroRegion(outline)
+    let hasHole = width < 3
+    #expect(abs(region.winding(at: Point(inside, inside))) == (hasHole ? 0 : 1))
+    #expect(abs(region.area() - area) < roundSlack(arcLength: 10 * Double.pi) + 0.2)
+  }
+
   /// Butt caps are not round: two sub-paths meeting at a corner leave the notch a join would
   /// fill, so they stay two sub-paths.
   @Test func buttCapsWhereSubpathsMeetAreNotJoined() throws {
