@@ -80,7 +80,9 @@ extension StrokePolyline {
   static func polylines(
     from path: Path, tolerance: Double, pointLimit: Int
   ) throws(StrokeError) -> [StrokePolyline] {
-    var collector = StrokePolylineCollector()
+    // A closing line within twice the flattening tolerance (the stroke's whole tolerance)
+    // of nothing is taken as none; see `StrokePolylineCollector.finish(closed:)`.
+    var collector = StrokePolylineCollector(shortestClosingLine: 2 * tolerance)
     var index = 0
     var current = Point.zero
     let points = path.points
@@ -133,6 +135,9 @@ extension StrokePolyline {
 /// Gathers flattened elements into polylines, one sub-path at a time, deciding which
 /// element boundaries are smooth from the elements' exact tangents.
 private struct StrokePolylineCollector {
+  /// A closing line shorter than this is dropped, the sub-path closing where its last
+  /// element ends (see `finish(closed:)`).
+  let shortestClosingLine: Double
   var polylines: [StrokePolyline] = []
   /// The vertices gathered so far, finished polylines and the current one.
   var pointCount: Int { finishedPoints + current.points.count }
@@ -143,6 +148,10 @@ private struct StrokePolylineCollector {
   private var lastTangent = Vector.zero
   private var lastIsCurve = false
   private var hasElements = false
+
+  init(shortestClosingLine: Double) {
+    self.shortestClosingLine = shortestClosingLine
+  }
 
   mutating func start(at point: Point) {
     current = StrokePolyline()
@@ -180,7 +189,15 @@ private struct StrokePolylineCollector {
       return
     }
     if closed, hasElements {
-      if last != start {
+      // A path drawn back to near its start and then closed (`…a160 160 0 1 1 316.53-44.49Z`
+      // ending 0.04 from where it began) has a closing line far shorter than the stroke is
+      // wide, turning sharply twice: its miter joins stuck out of an otherwise smooth
+      // outline, up to 153 levels where rsvg-convert and Chromium, which drop such a line,
+      // draw none. Within the tolerance the last element ends at the start instead.
+      if last != start, last.distance(to: start) <= shortestClosingLine, current.points.count > 2 {
+        current.points[current.points.count - 1] = start
+      }
+      if current.points.last != start {
         // The implicit closing line joins the last element and then the first.
         let closing = start - last
         let lastIndex = current.points.count - 1

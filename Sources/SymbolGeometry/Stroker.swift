@@ -35,7 +35,10 @@ public enum Stroker {
   ///     exact stroke boundary. Half of it goes to flattening curves and half to the chords
   ///     of round joins and caps. A non-positive or NaN tolerance asks for the finest result,
   ///     within the flattener's and the arcs' segment caps. Round caps of many dashes get
-  ///     fewer chords if they would need more than `maxRoundCapPoints` in all.
+  ///     fewer chords if they would need more than `maxRoundCapPoints` in all. A closing
+  ///     line (`Z`) shorter than the tolerance is dropped, the last element ending at the
+  ///     start instead: drawn, its two sharp joins stuck miters out of a smooth outline,
+  ///     where browsers and rsvg-convert draw none.
   ///   - pointLimit: The most points the outline (and the flattened path) may hold.
   /// - Returns: Closed polygons (moves, lines and closes only).
   /// - Throws: `StrokeError.tooComplex` when the flattened path or its outline would hold
