@@ -10,6 +10,8 @@
 /// whose strokes end on another's corner. Icons drawn with strokes do both often.
 ///
 /// So, for round caps:
+/// - with round joins too, a stretch of an open polyline retracing an earlier segment for
+///   at least the width is left out (`droppingRetracedSegments`), the polyline split there;
 /// - open polylines that share an end are chained into one, in either direction, with a
 ///   round join where they met;
 /// - an open polyline that ends where it starts is closed, with a round join there;
@@ -38,7 +40,9 @@ extension StrokePolyline {
       buttEndsOnSegments(&result, halfWidth: halfWidth, cap: .square)
       return result
     case .round:
-      var chains = chained(polylines)
+      // With round joins too the stroke is a union of discs, and retraced pieces add none.
+      var chains = chained(
+        style.join == .round ? droppingRetracedSegments(polylines, width: style.width) : polylines)
       for index in chains.indices where chains[index].isOpenPath {
         chains[index].closeIfItEndsWhereItStarts()
       }
