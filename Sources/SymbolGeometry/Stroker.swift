@@ -16,7 +16,9 @@ public enum Stroker {
   /// The most pairs of an open end and a segment the stroker tests to find caps that
   /// another segment's rectangle holds, which it then leaves out (a T's cap on the
   /// crossbar's edge was drawn too dark): a path of thousands of sub-paths keeps its caps
-  /// rather than cost quadratic time.
+  /// rather than cost quadratic time. It bounds, separately, the pairs of parallel segments
+  /// compared to find stretches that retrace an earlier segment (left out with round caps
+  /// and joins); past it, segments are drawn whole.
   public static let maxEndSegmentTests = 4_000_000
 
   /// The most points an outline may hold (16,000,000, some 260 MB of path): the filler

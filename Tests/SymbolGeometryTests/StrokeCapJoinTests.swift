@@ -165,6 +165,18 @@ struct StrokeCapJoinTests {
     #expect(abs(region.winding(at: Point(18, 11.8))) == 2)
   }
 
+  /// Finding retraced stretches compares parallel segments pairwise, so past
+  /// `Stroker.maxEndSegmentTests` pairs segments are drawn whole: 2,000 copies of one line
+  /// take 1,999,000 comparisons and are drawn once, 3,000 take 4,498,500 and the last ones
+  /// are drawn again.
+  @Test(arguments: [(2_000, true), (3_000, false)])
+  func retracedStretchesAreLookedForWithinABound(count: Int, drawnOnce: Bool) throws {
+    let data = String(repeating: "M0 10 H40 ", count: count)
+    let style = StrokeStyle(width: 4, cap: .round, join: .round)
+    let region = NonzeroRegion(try Stroker.stroke(parsed(data), style: style))
+    #expect((abs(region.winding(at: Point(20, 8.2))) == 1) == drawnOnce)
+  }
+
   /// Testing every end against every segment is quadratic, so a path of many sub-paths
   /// keeps its caps: 700 separate Ts make 3,920,000 pairs, within the bound, and 710 make
   /// 4,032,800, past it.
