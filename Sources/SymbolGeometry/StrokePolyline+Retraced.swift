@@ -17,40 +17,42 @@
 /// rsvg-convert along whole edges at 48 px.
 ///
 /// So, with round caps and joins, the part of an open polyline's segment that lies on an
-/// earlier segment (in path order, of any polyline, collinear within rounding) for at
-/// least the stroke's width is left out, and the polyline is split there, with round caps
-/// at the cuts (which `drawingMeetingEndsOnce` may then butt). A shorter stretch stays:
-/// the caps of a cut overlap what lies around them by up to a half disc each, more than a
-/// short stretch does (Tabler's `h-.5h.5` turning back on itself at width 2 went from 14
-/// levels off rsvg-convert to 26 when dropped). Every point of the path stays on a segment
-/// that is drawn: the earliest segment through it keeps it, since only later ones lose a
-/// piece. So the discs, and the area, are the same.
+/// earlier segment (closed polylines' first, then open ones' in path order; collinear
+/// within rounding) for at least the stroke's width is left out, and the polyline is split
+/// there, with round caps at the cuts (which `drawingMeetingEndsOnce` may then butt). A
+/// shorter stretch stays: the caps of a cut overlap what lies around them by up to a half
+/// disc each, more than a short stretch does (Tabler's `h-.5h.5` turning back on itself at
+/// width 2 went from 14 levels off rsvg-convert to 26 when dropped). Every point of the
+/// path stays on a segment that is drawn: the earliest segment through it keeps it, since
+/// only later ones lose a piece. So the discs, and the area, are the same.
 extension StrokePolyline {
   /// `polylines`, to be stroked `width` wide with round caps and joins, without the pieces
   /// of open polylines that retrace earlier segments for at least `width`, as described
   /// above.
   static func droppingRetracedSegments(_ polylines: [StrokePolyline], width: Double) -> [StrokePolyline] {
     var lines = ParallelSegments()
+    // Closed polylines are never cut, so they come first in the order: an open stretch
+    // drawn before the closed outline it lies on goes too (a document's corner retracing
+    // its outline's side).
+    for polyline in polylines where polyline.isClosed && polyline.points.count > 1 {
+      let points = polyline.points
+      for index in points.indices { lines.insert(points[index], points[(index + 1) % points.count]) }
+    }
     var result: [StrokePolyline] = []
     result.reserveCapacity(polylines.count)
     for polyline in polylines {
-      let points = polyline.points
-      guard points.count > 1 else {
+      guard polyline.isOpenPath else {
         result.append(polyline)
         continue
       }
-      let segmentCount = polyline.isClosed ? points.count : points.count - 1
+      let points = polyline.points
       var kept: [[ClosedRange<Double>]] = []
       var trimmed = false
-      for index in 0..<segmentCount {
-        let start = points[index]
-        let end = points[(index + 1) % points.count]
-        if polyline.isOpenPath {
-          let parts = lines.partsNotOnEarlierSegments(start, end, shortestDropped: width)
-          trimmed = trimmed || parts != [0...1]
-          kept.append(parts)
-        }
-        lines.insert(start, end)
+      for index in 1..<points.count {
+        let parts = lines.partsNotOnEarlierSegments(points[index - 1], points[index], shortestDropped: width)
+        trimmed = trimmed || parts != [0...1]
+        kept.append(parts)
+        lines.insert(points[index - 1], points[index])
       }
       result.append(contentsOf: trimmed ? polyline.keeping(kept) : [polyline])
     }

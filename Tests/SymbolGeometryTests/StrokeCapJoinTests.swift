@@ -144,6 +144,8 @@ struct StrokeCapJoinTests {
     ("M15 10 H25 M0 10 H40", Point(20, 8.2)),
     ("M0 10 H40 H20", Point(30, 11.8)),
     ("M0 0 L30 30 M20 20 L10 10 V0", Point(15, 15)),
+    // An open stretch before the closed outline it lies on.
+    ("M40 20 V5 M0 0 H40 V30 H0 Z", Point(41.8, 10)),
   ])
   func aRetracedPieceIsCoveredOnce(data: String, inside: Point) throws {
     let style = StrokeStyle(width: 4, cap: .round, join: .round)
