@@ -30,30 +30,37 @@ extension StrokePolyline {
   /// of open polylines that retrace earlier segments for at least `width`, as described
   /// above.
   static func droppingRetracedSegments(_ polylines: [StrokePolyline], width: Double) -> [StrokePolyline] {
-    var lines = ParallelSegments()
     // Closed polylines are never cut, so they come first in the order: an open stretch
     // drawn before the closed outline it lies on goes too (a document's corner retracing
     // its outline's side).
+    var segments: [RetraceSegment] = []
     for polyline in polylines where polyline.isClosed && polyline.points.count > 1 {
       let points = polyline.points
-      for index in points.indices { lines.insert(points[index], points[(index + 1) % points.count]) }
+      for index in points.indices {
+        segments.append(RetraceSegment(points[index], points[(index + 1) % points.count]))
+      }
     }
+    var firstSegment: [Int: Int] = [:]
+    for (position, polyline) in polylines.enumerated() where polyline.isOpenPath {
+      firstSegment[position] = segments.count
+      let points = polyline.points
+      for index in 1..<points.count {
+        segments.append(RetraceSegment(points[index - 1], points[index], isOpen: true))
+      }
+    }
+    let covered = RetraceSegment.coveredParts(of: segments)
+    guard !covered.isEmpty else { return polylines }
     var result: [StrokePolyline] = []
     result.reserveCapacity(polylines.count)
-    for polyline in polylines {
-      guard polyline.isOpenPath else {
+    for (position, polyline) in polylines.enumerated() {
+      guard let first = firstSegment[position] else {
         result.append(polyline)
         continue
       }
-      let points = polyline.points
-      var kept: [[ClosedRange<Double>]] = []
-      var trimmed = false
-      for index in 1..<points.count {
-        let parts = lines.partsNotOnEarlierSegments(points[index - 1], points[index], shortestDropped: width)
-        trimmed = trimmed || parts != [0...1]
-        kept.append(parts)
-        lines.insert(points[index - 1], points[index])
+      let kept = (first..<(first + polyline.points.count - 1)).map { index in
+        segments[index].keptParts(covered: covered[index] ?? [], shortestDropped: width)
       }
+      let trimmed = kept.contains { $0 != [0...1] }
       result.append(contentsOf: trimmed ? polyline.keeping(kept) : [polyline])
     }
     return result
@@ -96,49 +103,95 @@ extension StrokePolyline {
   }
 }
 
-/// Segments filed by the direction of their line, to find those an open polyline's
-/// segment lies on without testing every pair: only segments of the same direction (to
-/// within about a nanoradian) are compared, and at most `Stroker.maxEndSegmentTests`
-/// pairs in all; past that, segments are drawn whole.
-private struct ParallelSegments {
-  private var byDirection: [Int64: [(start: Point, end: Point)]] = [:]
-  private var tests = 0
+/// A segment of the path in the order retraced stretches are looked for in, with the
+/// direction of its line.
+private struct RetraceSegment {
+  let start: Point
+  let end: Point
+  /// Whether it belongs to an open polyline, and so may lose a stretch.
+  let isOpen: Bool
+  /// The direction of its line (either way along it) in nanoradians, rounded; `nil` when
+  /// it has none.
+  let direction: Int64?
 
-  /// The direction of the line through `start` and `end` (either way along it), rounded.
-  private static func key(_ start: Point, _ end: Point) -> Int64? {
+  init(_ start: Point, _ end: Point, isOpen: Bool = false) {
+    self.start = start
+    self.end = end
+    self.isOpen = isOpen
     let along = end - start
     var angle = atan2(along.dy, along.dx)
     if angle < 0 { angle += Double.pi }
     if angle >= Double.pi { angle -= Double.pi }
-    let key = (angle * 1e9).rounded()
-    return key.isFinite ? Int64(key) : nil
+    let direction = (angle * 1e9).rounded()
+    self.direction = direction.isFinite && start != end ? Int64(direction) : nil
   }
 
-  mutating func insert(_ start: Point, _ end: Point) {
-    guard let key = Self.key(start, end) else { return }
-    byDirection[key, default: []].append((start, end))
-  }
-
-  /// The parts of the segment from `start` to `end`, as sorted ranges of its parameter,
-  /// that lie on no segment inserted before, where such a stretch is at least
-  /// `shortestDropped` long (shorter ones are kept); `[0...1]` when none goes.
-  mutating func partsNotOnEarlierSegments(
-    _ start: Point, _ end: Point, shortestDropped: Double
-  ) -> [ClosedRange<Double>] {
-    let length = start.distance(to: end)
-    guard let key = Self.key(start, end), length > 0 else { return [0...1] }
-    var covered: [ClosedRange<Double>] = []
-    for nearby in [key - 1, key, key + 1] {
-      guard let candidates = byDirection[nearby] else { continue }
-      tests += candidates.count
-      guard tests <= Stroker.maxEndSegmentTests else { return [0...1] }
-      for other in candidates {
-        if let part = Self.part(of: start, end, length: length, lyingOn: other) { covered.append(part) }
+  /// For each open segment (by index) that lies on earlier segments, the ranges of its
+  /// parameter (0 at its start, 1 at its end) over which it does. Only segments whose
+  /// directions differ by at most a nanoradian are compared, found by sorting, and at most
+  /// `Stroker.maxEndSegmentTests` pairs in all; past that, the rest are drawn whole.
+  static func coveredParts(of segments: [RetraceSegment]) -> [Int: [ClosedRange<Double>]] {
+    let sorted = segments.indices.filter { segments[$0].direction != nil }.sorted {
+      (segments[$0].direction ?? 0, $0) < (segments[$1].direction ?? 0, $1)
+    }
+    var covered: [Int: [ClosedRange<Double>]] = [:]
+    var tests = 0
+    var runStart = 0
+    while runStart < sorted.count {
+      // A run of directions each within a nanoradian of the one before.
+      var runEnd = runStart + 1
+      while runEnd < sorted.count,
+        let direction = segments[sorted[runEnd]].direction,
+        let previous = segments[sorted[runEnd - 1]].direction, direction - previous <= 1
+      {
+        runEnd += 1
+      }
+      let run = sorted[runStart..<runEnd].sorted()
+      runStart = runEnd
+      guard run.count > 1 else { continue }
+      for (position, index) in run.enumerated() where segments[index].isOpen {
+        let segment = segments[index]
+        for earlier in run[..<position] {
+          tests += 1
+          guard tests <= Stroker.maxEndSegmentTests else { return covered }
+          guard let a = segment.direction, let b = segments[earlier].direction, abs(a - b) <= 1,
+            let part = segment.part(lyingOn: segments[earlier])
+          else { continue }
+          covered[index, default: []].append(part)
+        }
       }
     }
-    covered.sort { $0.lowerBound < $1.lowerBound }
+    return covered
+  }
+
+  /// The range of this segment's parameter over which it lies on `other`, or `nil` when it
+  /// does not, or only at a point.
+  private func part(lyingOn other: RetraceSegment) -> ClosedRange<Double>? {
+    guard let direction = (other.end - other.start).normalized else { return nil }
+    let noise = Self.noise(start, end, other.start, other.end)
+    let fromStart = start - other.start
+    let fromEnd = end - other.start
+    guard abs(fromStart.cross(direction)) <= noise, abs(fromEnd.cross(direction)) <= noise else { return nil }
+    // Positions along `other`, which spans 0...otherLength.
+    let (a, b) = (fromStart.dot(direction), fromEnd.dot(direction))
+    guard a != b else { return nil }
+    let otherLength = other.start.distance(to: other.end)
+    let first = (0 - a) / (b - a)
+    let second = (otherLength - a) / (b - a)
+    let lower = max(0, min(first, second))
+    let upper = min(1, max(first, second))
+    guard (upper - lower) * start.distance(to: end) > noise else { return nil }
+    return lower...upper
+  }
+
+  /// The parts of this segment, as sorted ranges of its parameter, left once the stretches
+  /// `covered` lists (merged where they touch) go where they are at least
+  /// `shortestDropped` long; `[0...1]` when none goes.
+  func keptParts(covered: [ClosedRange<Double>], shortestDropped: Double) -> [ClosedRange<Double>] {
+    let length = start.distance(to: end)
+    guard !covered.isEmpty, length > 0 else { return [0...1] }
     var merged: [ClosedRange<Double>] = []
-    for part in covered {
+    for part in covered.sorted(by: { $0.lowerBound < $1.lowerBound }) {
       if let last = merged.last, part.lowerBound <= last.upperBound {
         merged[merged.count - 1] = last.lowerBound...max(last.upperBound, part.upperBound)
       } else {
@@ -151,7 +204,7 @@ private struct ParallelSegments {
     var from = 0.0
     // Pieces shorter than rounding noise are left out: their discs are those at the ends
     // of the covered parts beside them.
-    let shortest = StrokePolyline.noise(start, end) / length
+    let shortest = Self.noise(start, end, start, end) / length
     for part in dropped {
       if part.lowerBound - from > shortest { parts.append(from...part.lowerBound) }
       from = part.upperBound
@@ -160,33 +213,9 @@ private struct ParallelSegments {
     return parts
   }
 
-  /// The range of the parameter of the segment from `start` to `end` over which it lies on
-  /// `other`, or `nil` when it does not, or only at a point.
-  private static func part(
-    of start: Point, _ end: Point, length: Double, lyingOn other: (start: Point, end: Point)
-  ) -> ClosedRange<Double>? {
-    let otherLength = other.start.distance(to: other.end)
-    guard let direction = (other.end - other.start).normalized else { return nil }
-    let noise = StrokePolyline.noise(start, end, other.start, other.end)
-    let fromStart = start - other.start
-    let fromEnd = end - other.start
-    guard abs(fromStart.cross(direction)) <= noise, abs(fromEnd.cross(direction)) <= noise else { return nil }
-    // Positions along `other`, which spans 0...otherLength.
-    let (a, b) = (fromStart.dot(direction), fromEnd.dot(direction))
-    guard a != b else { return nil }
-    let first = (0 - a) / (b - a)
-    let second = (otherLength - a) / (b - a)
-    let lower = max(0, min(first, second))
-    let upper = min(1, max(first, second))
-    guard (upper - lower) * length > noise else { return nil }
-    return lower...upper
-  }
-}
-
-extension StrokePolyline {
   /// How far apart points may lie and still count as the same, for collinearity: rounding
   /// noise at the points' magnitude, as in `buttEndsOnSegments`.
-  fileprivate static func noise(_ points: Point...) -> Double {
-    1e-9 * (1 + points.reduce(0) { max($0, abs($1.x), abs($1.y)) })
+  private static func noise(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Double {
+    1e-9 * (1 + max(abs(a.x), abs(a.y), abs(b.x), abs(b.y), abs(c.x), abs(c.y), abs(d.x), abs(d.y)))
   }
 }
