@@ -19,12 +19,14 @@
 /// So, with round caps and joins, the part of an open polyline's segment that lies on an
 /// earlier segment (closed polylines' first, then open ones' in path order; collinear
 /// within rounding) for at least the stroke's width is left out, and the polyline is split
-/// there, with round caps at the cuts (which `drawingMeetingEndsOnce` may then butt). A
-/// shorter stretch stays: the caps of a cut overlap what lies around them by up to a half
-/// disc each, more than a short stretch does (Tabler's `h-.5h.5` turning back on itself at
-/// width 2 went from 14 levels off rsvg-convert to 26 when dropped). Every point of the
-/// path stays on a segment that is drawn: the earliest segment through it keeps it, since
-/// only later ones lose a piece. So the discs, and the area, are the same.
+/// there. A cut inside a segment gets a butt end: the stretch left out runs on along the
+/// same line for at least the width, so the rectangles drawn there hold the cap. A cut at
+/// a vertex keeps a round cap (which `drawingMeetingEndsOnce` may still butt). A shorter
+/// stretch stays: caps at its cuts would overlap what lies around them by more than it
+/// does (Tabler's `h-.5h.5` turning back on itself at width 2 went from 14 levels off
+/// rsvg-convert to 26 when dropped). Every point of the path stays on a segment that is
+/// drawn: the earliest segment through it keeps it, since only later ones lose a piece.
+/// So the discs, and the area, are the same.
 extension StrokePolyline {
   /// `polylines`, to be stroked `width` wide with round caps and joins, without the pieces
   /// of open polylines that retrace earlier segments for at least `width`, as described
@@ -84,13 +86,19 @@ extension StrokePolyline {
           finish()
           var piece = StrokePolyline()
           piece.append(start + along * part.lowerBound, smooth: false)
-          piece.capsStart = part.lowerBound > 0 || index > 0 || capsStart
+          // A cut inside a segment ends on the stretch left out, which runs on along the
+          // same line for at least the width: the rectangles drawn there hold the cap, which
+          // goes. A cut at a vertex, after the previous segment's end went, keeps it.
+          piece.capsStart = part.lowerBound > 0 ? false : index > 0 || capsStart
           current = piece
         }
         let reachesVertex = part.upperBound == 1
         let point = reachesVertex ? points[index + 1] : start + along * part.upperBound
         current?.append(point, smooth: reachesVertex && isSmooth[index + 1])
-        if !reachesVertex { finish() }
+        if !reachesVertex {
+          current?.capsEnd = false
+          finish()
+        }
       }
       if parts.last?.upperBound != 1 { finish() }
     }

@@ -139,7 +139,8 @@ struct StrokeCapJoinTests {
   /// what the sub-paths stroked one by one cover together.
   @Test(arguments: [
     ("M0 10 H40 M10 10 H30", Point(20, 8.2)),
-    ("M0 10 H20 M10 10 H30", Point(15, 8.2)),
+    // Inside the cap the cut at x = 20 would have had.
+    ("M0 10 H20 M10 10 H30", Point(19.5, 8.2)),
     ("M0 10 H40 M30 10 H10", Point(20, 11.8)),
     ("M15 10 H25 M0 10 H40", Point(20, 8.2)),
     ("M0 10 H40 H20", Point(30, 11.8)),
