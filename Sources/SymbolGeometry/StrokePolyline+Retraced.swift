@@ -70,7 +70,7 @@ extension StrokePolyline {
 
   /// The pieces of this open polyline that `kept` lists, per segment as ranges of its
   /// parameter (0 at its start, 1 at its end), as open polylines: vertices kept whole
-  /// keep their joins, and a cut gets a cap.
+  /// keep their joins, a cut inside a segment gets a butt end and one at a vertex a cap.
   private func keeping(_ kept: [[ClosedRange<Double>]]) -> [StrokePolyline] {
     var pieces: [StrokePolyline] = []
     var current: StrokePolyline?
@@ -130,7 +130,9 @@ private struct RetraceSegment {
     var angle = atan2(along.dy, along.dx)
     if angle < 0 { angle += Double.pi }
     if angle >= Double.pi { angle -= Double.pi }
-    let direction = (angle * 1e9).rounded()
+    var direction = (angle * 1e9).rounded()
+    // Just short of a half turn rounds to it, which is the same line as no turn.
+    if direction >= (Double.pi * 1e9).rounded() { direction = 0 }
     self.direction = direction.isFinite && start != end ? Int64(direction) : nil
   }
 

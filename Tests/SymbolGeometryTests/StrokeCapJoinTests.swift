@@ -145,6 +145,8 @@ struct StrokeCapJoinTests {
     ("M15 10 H25 M0 10 H40", Point(20, 8.2)),
     ("M0 10 H40 H20", Point(30, 11.8)),
     ("M0 0 L30 30 M20 20 L10 10 V0", Point(15, 15)),
+    // Directions just either side of a half turn are one line's.
+    ("M0 10 H40 M30 10 L10 10.000000000001", Point(20, 11.8)),
     // An open stretch before the closed outline it lies on.
     ("M40 20 V5 M0 0 H40 V30 H0 Z", Point(41.8, 10)),
   ])
