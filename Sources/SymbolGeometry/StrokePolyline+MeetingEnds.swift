@@ -16,8 +16,11 @@
 ///   round join where they met;
 /// - an open polyline that ends where it starts is closed, with a round join there;
 /// - an end that lies on a vertex where another part of the stroke covers the whole disc
-///   (a round join whose two segments are at least half the width long) gets a butt end:
-///   the cap's half disc is already drawn.
+///   (a round join whose two segments are at least half the width long, or with round
+///   joins any vertex inside a polyline) gets a butt end: the cap's half disc is already
+///   drawn;
+/// - with round joins, an end lying anywhere inside another segment gets a butt end (see
+///   `buttEndsOnSegments`).
 ///
 /// And for round and square caps, an end that lies on another segment, at least half the
 /// width from both of its ends, gets a butt end when that segment's rectangle holds the
@@ -37,7 +40,7 @@ extension StrokePolyline {
       return polylines
     case .square:
       var result = polylines
-      buttEndsOnSegments(&result, halfWidth: halfWidth, cap: .square)
+      buttEndsOnSegments(&result, halfWidth: halfWidth, cap: .square, join: style.join)
       return result
     case .round:
       // With round joins too the stroke is a union of discs, and retraced pieces add none.
@@ -47,7 +50,7 @@ extension StrokePolyline {
         chains[index].closeIfItEndsWhereItStarts()
       }
       buttEndsOnCoveredDiscs(&chains, halfWidth: halfWidth, join: style.join)
-      buttEndsOnSegments(&chains, halfWidth: halfWidth, cap: .round)
+      buttEndsOnSegments(&chains, halfWidth: halfWidth, cap: .round, join: style.join)
       return chains
     }
   }
@@ -156,7 +159,8 @@ extension StrokePolyline {
   /// Gives a butt end to every open end that lies on a vertex whose whole disc the stroke
   /// covers without it: a round join (by the style, or smooth) whose incoming and outgoing
   /// segments are both at least `halfWidth` long, so that the two segments' rectangles
-  /// cover the disc's halves behind and ahead and the join the wedge between.
+  /// cover the disc's halves behind and ahead and the join the wedge between. With round
+  /// joins by the style, any vertex inside a polyline (see `buttEndsOnSegments`).
   private static func buttEndsOnCoveredDiscs(
     _ chains: inout [StrokePolyline], halfWidth: Double, join: LineJoin
   ) {
@@ -170,7 +174,9 @@ extension StrokePolyline {
         let previous = points[(index + count - 1) % count]
         let next = points[(index + 1) % count]
         let vertex = points[index]
-        guard vertex.distance(to: previous) >= halfWidth, vertex.distance(to: next) >= halfWidth
+        guard
+          join == .round
+            || (vertex.distance(to: previous) >= halfWidth && vertex.distance(to: next) >= halfWidth)
         else { continue }
         covered[Cell(vertex), default: []].append(vertex)
       }
@@ -190,7 +196,17 @@ extension StrokePolyline {
   /// at least `halfWidth` from both of the segment's ends, where the segment's rectangle
   /// holds the cap: any round cap, and a square one whose direction is across the segment
   /// or along it.
-  private static func buttEndsOnSegments(_ chains: inout [StrokePolyline], halfWidth: Double, cap: LineCap) {
+  ///
+  /// With round caps and round joins the stroke is the union of the discs along the path,
+  /// and a round cap lying anywhere inside another segment goes: every point of the cap is
+  /// covered by whatever owns the path's nearest point to it, the segment's rectangle when
+  /// that is the end itself (the nearest point on the segment is then inside it), a join's
+  /// wedge when it is a vertex inside a polyline. (An archive box's side ending on its lid
+  /// 0.375 from the lid's corner, half the width, kept a cap 127 levels off rsvg-convert.)
+  private static func buttEndsOnSegments(
+    _ chains: inout [StrokePolyline], halfWidth: Double, cap: LineCap, join: LineJoin
+  ) {
+    let anywhere = cap == .round && join == .round
     var segments: [(start: Point, end: Point)] = []
     var endCount = 0
     for chain in chains where chain.points.count > 1 {
@@ -206,12 +222,13 @@ extension StrokePolyline {
       segments.contains { segment in
         let along = segment.end - segment.start
         let length = along.length
-        guard length >= 2 * halfWidth, let direction = along.normalized else { return false }
+        guard anywhere || length >= 2 * halfWidth, let direction = along.normalized else { return false }
         let offset = point - segment.start
         let position = offset.dot(direction)
-        let scale = 1 + max(abs(point.x), abs(point.y), length)
-        guard abs(offset.cross(direction)) <= 1e-9 * scale, position >= halfWidth,
-          position <= length - halfWidth
+        let noise = 1e-9 * (1 + max(abs(point.x), abs(point.y), length))
+        // Strictly inside: at an end, the segment may end with a cap of its own.
+        let margin = anywhere ? noise : halfWidth
+        guard abs(offset.cross(direction)) <= noise, position > margin, position < length - margin
         else { return false }
         if cap == .round { return true }
         let slant = outward.cross(direction)

@@ -103,6 +103,10 @@ struct StrokeCapJoinTests {
     ("M0 0 H10 M10 0 V10 M10 10 H0 M0 10 V0", LineJoin.miter, Point(-0.5, -0.5)),
     // An arrow whose shaft ends on the head's round corner.
     ("M12 20 V4 M5 11 L12 4 L19 11", LineJoin.round, Point(12, 3.2)),
+    // With round joins, an end inside a segment less than half the width from its end,
+    // and a third end where two chained ones meet beside a short segment.
+    ("M0 10 H40 M0.5 10 V30", LineJoin.round, Point(0.5, 9.2)),
+    ("M0 10 H20 M20 10 V10.5 M20 10 L35 25", LineJoin.round, Point(19.5, 9.6)),
   ])
   func roundCapsWhereSubpathsMeetAreCoveredOnce(data: String, join: LineJoin, corner: Point) throws {
     let style = StrokeStyle(width: 2, cap: .round, join: join)
