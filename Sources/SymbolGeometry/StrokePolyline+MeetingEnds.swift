@@ -202,7 +202,8 @@ extension StrokePolyline {
   /// covered by whatever owns the path's nearest point to it, the segment's rectangle when
   /// that is the end itself (the nearest point on the segment is then inside it), a join's
   /// wedge when it is a vertex inside a polyline. (An archive box's side ending on its lid
-  /// 0.375 from the lid's corner, half the width, kept a cap 127 levels off rsvg-convert.)
+  /// 0.375 from the lid's corner, less than half the width, kept a cap 127 levels off
+  /// rsvg-convert.)
   private static func buttEndsOnSegments(
     _ chains: inout [StrokePolyline], halfWidth: Double, cap: LineCap, join: LineJoin
   ) {
