@@ -223,16 +223,14 @@ extension StrokePolyline {
       segments.contains { segment in
         let along = segment.end - segment.start
         let length = along.length
-        guard anywhere || length >= 2 * halfWidth, let direction = along.normalized else { return false }
-        let offset = point - segment.start
-        let position = offset.dot(direction)
-        let noise = 1e-9 * (1 + max(abs(point.x), abs(point.y), length))
-        // Strictly inside: at an end, the segment may end with a cap of its own.
-        let margin = anywhere ? noise : halfWidth
-        guard abs(offset.cross(direction)) <= noise, position > margin, position < length - margin
+        guard anywhere || length >= 2 * halfWidth,
+          let position = position(of: point, onLineFrom: segment.start, to: segment.end)
         else { return false }
+        // Inside, past rounding noise: at an end, the segment may end with a cap of its own.
+        let margin = anywhere ? collinearityNoise(at: point, length: length) : halfWidth
+        guard position >= margin, position <= length - margin else { return false }
         if cap == .round { return true }
-        let slant = outward.cross(direction)
+        let slant = outward.cross(along) / length
         return abs(abs(slant) - 1) <= 1e-9 || abs(slant) <= 1e-9
       }
     }

@@ -32,6 +32,8 @@ extension StrokePolyline {
   /// of open polylines that retrace earlier segments for at least `width`, as described
   /// above.
   static func droppingRetracedSegments(_ polylines: [StrokePolyline], width: Double) -> [StrokePolyline] {
+    // Only open polylines lose stretches: a path of closed outlines alone needs no search.
+    guard polylines.contains(where: \.isOpenPath) else { return polylines }
     // Closed polylines are never cut, so they come first in the order: an open stretch
     // drawn before the closed outline it lies on goes too (a document's corner retracing
     // its outline's side).
@@ -42,7 +44,7 @@ extension StrokePolyline {
         segments.append(RetraceSegment(points[index], points[(index + 1) % points.count]))
       }
     }
-    var firstSegment: [Int: Int] = [:]
+    var firstSegment = [Int?](repeating: nil, count: polylines.count)
     for (position, polyline) in polylines.enumerated() where polyline.isOpenPath {
       firstSegment[position] = segments.count
       let points = polyline.points
@@ -100,12 +102,10 @@ extension StrokePolyline {
           finish()
         }
       }
-      if parts.last?.upperBound != 1 { finish() }
+      // A segment left out whole ends the piece at its start vertex, with a cap.
+      if parts.isEmpty { finish() }
     }
-    if var last = current {
-      last.capsEnd = capsEnd
-      current = last
-    }
+    current?.capsEnd = capsEnd
     finish()
     return pieces
   }
@@ -177,20 +177,19 @@ private struct RetraceSegment {
   /// The range of this segment's parameter over which it lies on `other`, or `nil` when it
   /// does not, or only at a point.
   private func part(lyingOn other: RetraceSegment) -> ClosedRange<Double>? {
-    guard let direction = (other.end - other.start).normalized else { return nil }
-    let noise = Self.noise(start, end, other.start, other.end)
-    let fromStart = start - other.start
-    let fromEnd = end - other.start
-    guard abs(fromStart.cross(direction)) <= noise, abs(fromEnd.cross(direction)) <= noise else { return nil }
     // Positions along `other`, which spans 0...otherLength.
-    let (a, b) = (fromStart.dot(direction), fromEnd.dot(direction))
-    guard a != b else { return nil }
+    guard let a = StrokePolyline.position(of: start, onLineFrom: other.start, to: other.end),
+      let b = StrokePolyline.position(of: end, onLineFrom: other.start, to: other.end), a != b
+    else { return nil }
     let otherLength = other.start.distance(to: other.end)
     let first = (0 - a) / (b - a)
     let second = (otherLength - a) / (b - a)
     let lower = max(0, min(first, second))
     let upper = min(1, max(first, second))
-    guard (upper - lower) * start.distance(to: end) > noise else { return nil }
+    let length = start.distance(to: end)
+    guard (upper - lower) * length > StrokePolyline.collinearityNoise(at: start, length: length) else {
+      return nil
+    }
     return lower...upper
   }
 
@@ -214,18 +213,12 @@ private struct RetraceSegment {
     var from = 0.0
     // Pieces shorter than rounding noise are left out: their discs are those at the ends
     // of the covered parts beside them.
-    let shortest = Self.noise(start, end, start, end) / length
+    let shortest = StrokePolyline.collinearityNoise(at: start, length: length) / length
     for part in dropped {
       if part.lowerBound - from > shortest { parts.append(from...part.lowerBound) }
       from = part.upperBound
     }
     if 1 - from > shortest { parts.append(from...1) }
     return parts
-  }
-
-  /// How far apart points may lie and still count as the same, for collinearity: rounding
-  /// noise at the points' magnitude, as in `buttEndsOnSegments`.
-  private static func noise(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Double {
-    1e-9 * (1 + max(abs(a.x), abs(a.y), abs(b.x), abs(b.y), abs(c.x), abs(c.y), abs(d.x), abs(d.y)))
   }
 }

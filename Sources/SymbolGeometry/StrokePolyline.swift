@@ -65,6 +65,25 @@ struct StrokePolyline {
     isSmooth = keptSmooth
   }
 
+  /// Rounding noise at `point` on a segment `length` long: how far off a line a point may
+  /// lie and still count as on it.
+  static func collinearityNoise(at point: Point, length: Double) -> Double {
+    1e-9 * (1 + max(abs(point.x), abs(point.y), length))
+  }
+
+  /// How far along the line from `start` to `end` `point` lies (a distance from `start`,
+  /// negative before it), or `nil` when it lies off that line by more than rounding noise
+  /// or the line has no direction.
+  static func position(of point: Point, onLineFrom start: Point, to end: Point) -> Double? {
+    let along = end - start
+    guard let direction = along.normalized else { return nil }
+    let offset = point - start
+    guard abs(offset.cross(direction)) <= collinearityNoise(at: point, length: along.length) else {
+      return nil
+    }
+    return offset.dot(direction)
+  }
+
   /// Whether two points are equal up to rounding noise; a segment shorter than that would
   /// get a meaningless direction and so a spurious join.
   static func coincide(_ a: Point, _ b: Point) -> Bool {

@@ -186,6 +186,15 @@ struct StrokeCapJoinTests {
     #expect((abs(region.winding(at: Point(20, 8.2))) == 1) == drawnOnce)
   }
 
+  /// The crossbar's rectangle holds a cap whose end lies exactly half the width from the
+  /// crossbar's end, and the cap goes there too.
+  @Test(arguments: [LineCap.round, .square])
+  func aCapHalfTheWidthFromTheSegmentsEndIsHeld(cap: LineCap) throws {
+    let style = StrokeStyle(width: 4, cap: cap, join: .miter)
+    let region = NonzeroRegion(try Stroker.stroke(parsed("M0 10 H40 M2 10 V30"), style: style))
+    #expect(abs(region.winding(at: Point(2, 8.2))) == 1)
+  }
+
   /// Testing every end against every segment is quadratic, so a path of many sub-paths
   /// keeps its caps: 700 separate Ts make 3,920,000 pairs, within the bound, and 710 make
   /// 4,032,800, past it.
