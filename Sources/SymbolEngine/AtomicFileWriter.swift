@@ -9,7 +9,9 @@ import Glibc
 ///   flushed with `fsync` and renamed over the destination. On any failure the temporary
 ///   file is removed and the destination is left as it was. A file it replaces keeps its
 ///   permission bits (a private file stays private); a new file gets the usual ones (0666
-///   minus the umask). Other hard links to the old file keep the old content.
+///   minus the umask). Other hard links to the old file keep the old content. Interrupts
+///   and termination requests arriving meanwhile wait until the file is renamed or removed
+///   (``TerminationSignals``), so that they do not leave the temporary file behind.
 /// - a symbolic link: the link is followed (up to 40 links, relative targets resolved
 ///   against the link's directory) and its target is written as above, the temporary file
 ///   beside the target, so the link itself stays in place. A dangling link creates its
@@ -97,8 +99,17 @@ public struct AtomicFileWriter: Sendable {
   /// - Throws: `Failure` naming the step that failed; the destination is then unchanged and
   ///   no temporary file remains (a device or FIFO may have received part of the bytes).
   public func write(_ bytes: [UInt8]) throws(Failure) {
+    try write(bytes, beforeRename: nil)
+  }
+
+  /// ``write(_:)``, calling `beforeRename` with the temporary file's path once its bytes are
+  /// flushed and just before it is renamed, for tests of what holds then.
+  func write(_ bytes: [UInt8], beforeRename: ((String) -> Void)?) throws(Failure) {
     switch try target() {
-    case .file(let path): try replace(path, with: bytes)
+    case .file(let path):
+      try TerminationSignals.holding { () throws(Failure) in
+        try replace(path, with: bytes, beforeRename: beforeRename)
+      }
     case .stream(let path): try writeInPlace(path, bytes)
     case .descriptor(let descriptor, let path): try writeAll(bytes, to: descriptor, path: path)
     }
@@ -267,8 +278,11 @@ public struct AtomicFileWriter: Sendable {
     return prefix + "." + kept + tag
   }
 
-  /// Writes a temporary file beside `path` and renames it over `path`.
-  private func replace(_ path: String, with bytes: [UInt8]) throws(Failure) {
+  /// Writes a temporary file beside `path` and renames it over `path`. Called with
+  /// ``TerminationSignals`` held, so that an interrupt cannot leave the temporary file.
+  private func replace(
+    _ path: String, with bytes: [UInt8], beforeRename: ((String) -> Void)?
+  ) throws(Failure) {
     let temporary = Self.temporaryPath(for: path)
     var existing = stat()
     let replaced = stat(path, &existing) == 0 && existing.st_mode & S_IFMT == S_IFREG
@@ -292,6 +306,7 @@ public struct AtomicFileWriter: Sendable {
       _ = unlink(temporary)
       throw error
     }
+    beforeRename?(temporary)
     guard rename(temporary, path) == 0 else {
       let code = errno
       _ = unlink(temporary)

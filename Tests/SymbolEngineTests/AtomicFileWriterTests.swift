@@ -4,6 +4,10 @@ import XCTest
 
 @testable import SymbolEngine
 
+/// SIGHUPs delivered to the handler ``AtomicFileWriterTests`` installs; a signal handler
+/// can reach only global state.
+nonisolated(unsafe) private var hangUpsReceived = 0
+
 /// The writer replaces regular files atomically, writes through symbolic links to their
 /// targets, writes devices and FIFOs in place, and refuses directories.
 final class AtomicFileWriterTests: XCTestCase {
@@ -180,6 +184,36 @@ final class AtomicFileWriterTests: XCTestCase {
     try AtomicFileWriter(destination: path("out.png")).write(Array("second".utf8))
     XCTAssertEqual(contents("out.png"), Array("second".utf8))
     XCTAssertEqual(try files(), ["out.png"])
+  }
+
+  /// While the temporary file exists the signals that would end the process are held: one
+  /// arriving then is delivered after the rename, so it cannot leave the temporary file.
+  func testATerminationSignalWaitsUntilTheFileIsInPlace() throws {
+    for signal in TerminationSignals.held {
+      XCTAssertFalse(TerminationSignals.isBlocked(signal), "\(signal)")
+    }
+    let previous = Glibc.signal(SIGHUP) { _ in hangUpsReceived += 1 }
+    defer { _ = Glibc.signal(SIGHUP, previous) }
+    hangUpsReceived = 0
+    var filesBeforeRename: [String] = []
+    var temporaryName = ""
+    try AtomicFileWriter(destination: path("out.png")).write(Array("bytes".utf8)) { temporary in
+      for signal in TerminationSignals.held {
+        XCTAssertTrue(TerminationSignals.isBlocked(signal), "\(signal)")
+      }
+      filesBeforeRename = (try? self.files()) ?? []
+      temporaryName = String(temporary.split(separator: "/").last ?? "")
+      // raise(3) signals this thread, where it stays pending while blocked.
+      raise(SIGHUP)
+      XCTAssertEqual(hangUpsReceived, 0, "delivered while \(temporary) existed")
+    }
+    XCTAssertEqual(filesBeforeRename, [temporaryName])
+    XCTAssertEqual(hangUpsReceived, 1)
+    XCTAssertEqual(contents("out.png"), Array("bytes".utf8))
+    XCTAssertEqual(try files(), ["out.png"])
+    for signal in TerminationSignals.held {
+      XCTAssertFalse(TerminationSignals.isBlocked(signal), "\(signal)")
+    }
   }
 
   /// A destination whose name is near the file system's 255-byte limit is written and
