@@ -101,11 +101,9 @@ struct FontInfoCommand: ParsableCommand {
           + "render --font refuses this font")
     }
     if SymbolFontMetrics.isImplausibleStem(metrics.stemWidth, capHeight: metrics.capHeight) {
-      let number = { (value: Double) in NumberText.plain((value * 1000).rounded() / 1000) }
       warnings.append(
-        "the stem width measured on l (or I) is \(number(metrics.stemWidth)), more than a third of the cap "
-          + "height \(number(metrics.capHeight)), which no text font's stem is (a symbol or dingbat font?); "
-          + "render --font does not match the symbol's strokes to it")
+        SymbolFontMetrics.implausibleStemReason(metrics.stemWidth, capHeight: metrics.capHeight)
+          + "; render --font does not match the symbol's strokes to it")
     }
     return warnings
   }

@@ -78,9 +78,9 @@ extension FontWeightCommandTests {
     XCTAssertTrue(String(decoding: fontInfo.output, as: UTF8.self).contains("stemWidth: 400\n"))
     XCTAssertEqual(
       fontInfo.error,
-      "warning: dingbat.ttf: the stem width measured on l (or I) is 400, more than a third of the cap height"
-        + " 700, which no text font's stem is (a symbol or dingbat font?); render --font does not match the"
-        + " symbol's strokes to it\n")
+      "warning: dingbat.ttf: the stem measured on its 'l' (or 'I') is 400 units, more than a third of its cap"
+        + " height of 700 units, which no text font's stem is (a symbol or dingbat font?); render --font does"
+        + " not match the symbol's strokes to it\n")
     XCTAssertEqual(try run(["font-info", "black.ttf"]).error, "")
   }
 }

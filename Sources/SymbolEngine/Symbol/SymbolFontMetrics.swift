@@ -54,11 +54,20 @@ public struct SymbolFontMetrics: Hashable, Sendable {
   /// Why the measured stem is not used, for warnings; `nil` when it is (or none was measured).
   public var implausibleStemNote: String? {
     guard let stem = implausibleStemWidth else { return nil }
-    func number(_ value: Double) -> String { DrawingNumberFormat.string(value, places: 3) }
     let font = file.map { "font \(MessageQuotation.quoted($0))" } ?? "the font"
-    return "\(font): the stem measured on its 'l' (or 'I') is \(number(stem)) units, more than a third"
+    return "\(font): \(Self.implausibleStemReason(stem, capHeight: capHeight)); the symbol's strokes are"
+      + " not matched to it and follow the weight alone"
+  }
+
+  /// What is wrong with a stem that ``isImplausibleStem(_:capHeight:)``, in font units, for
+  /// the warnings of everything that reads fonts: "the stem measured on its 'l' (or 'I') is
+  /// 722 units, more than a third of its cap height of 691 units, which no text font's stem
+  /// is (a symbol or dingbat font?)".
+  public static func implausibleStemReason(_ stem: Double, capHeight: Double) -> String {
+    func number(_ value: Double) -> String { DrawingNumberFormat.string(value, places: 3) }
+    return "the stem measured on its 'l' (or 'I') is \(number(stem)) units, more than a third"
       + " of its cap height of \(number(capHeight)) units, which no text font's stem is (a symbol or"
-      + " dingbat font?); the symbol's strokes are not matched to it and follow the weight alone"
+      + " dingbat font?)"
   }
 
   /// The embedded default: cap height 0.7046 em (the SF Symbols template value of 70.46 at
