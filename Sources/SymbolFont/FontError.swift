@@ -12,6 +12,10 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
   case fileUnreadable(path: String, reason: String)
   /// The file was read, but FreeType does not recognise it as a font it can load.
   case notAFont(path: String, freeTypeCode: Int32, freeTypeName: String)
+  /// The file is shorter than its own table directory says: `part` (a table such as
+  /// `'glyf'`, the table directory or a collection's header) should end at byte `end`, and
+  /// the file has `fileSize` bytes. An incomplete download or copy.
+  case truncated(path: String, part: String, end: Int, fileSize: Int)
   /// The file has no face at `faceIndex`: a plain font file has only face 0, a collection
   /// faces `0..<faceCount`.
   case faceIndexOutOfRange(path: String, faceIndex: Int, faceCount: Int)
@@ -46,6 +50,7 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
   public var path: String? {
     switch self {
     case .fileNotFound(let path), .fileUnreadable(let path, _), .notAFont(let path, _, _),
+      .truncated(let path, _, _, _),
       .faceIndexOutOfRange(let path, _, _), .glyphIndexOutOfRange(let path, _, _),
       .glyphLoadFailed(let path, _, _, _), .notAnOutline(let path, _, _), .noGlyph(let path, _),
       .tableMissing(let path, _), .metricUnavailable(let path, _, _), .shapingFailed(let path, _):
@@ -65,6 +70,9 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
       "font file cannot be read (\(reason))"
     case .notAFont(_, let code, let name):
       "not a font FreeType can load (FreeType error \(Self.hex(code)) \(name))"
+    case .truncated(_, let part, let end, let size):
+      "font file is cut short: its \(part) should end at byte \(end), but the file has \(size) bytes"
+        + " (an incomplete download or copy?)"
     case .faceIndexOutOfRange(_, let index, let count):
       count == 1
         ? "font file has one face, so face index \(index) does not exist (accepted: 0)"

@@ -67,7 +67,7 @@ public final class FontFace: Sendable {
     let probeStatus = FT_New_Face(library, path, FT_Long(probeIndex), &face)
     guard probeStatus == 0, let probe = face else {
       FT_Done_FreeType(library)
-      throw Self.openError(path: path, status: probeStatus)
+      throw Self.openError(path: path, faceIndex: max(0, -probeIndex - 1), status: probeStatus)
     }
     // FreeType reads bits above the low 16 of an index as a variation instance, so no
     // face past 65535 can be asked for.
@@ -81,7 +81,16 @@ public final class FontFace: Sendable {
     let openStatus = FT_New_Face(library, path, FT_Long(faceIndex), &face)
     guard openStatus == 0, let face else {
       FT_Done_FreeType(library)
-      throw Self.openError(path: path, status: openStatus)
+      throw Self.openError(path: path, faceIndex: faceIndex, status: openStatus)
+    }
+    // FreeType opens a face whose tables run past the end of the file, leaving those
+    // out; one that is read would fail only at the first glyph or metric needing it.
+    if let cut = SFNTDirectory.truncation(
+      ofFaceAt: path, faceIndex: faceIndex, among: SFNTDirectory.tablesRead)
+    {
+      FT_Done_Face(face)
+      FT_Done_FreeType(library)
+      throw .truncated(path: path, part: cut.part, end: cut.end, fileSize: cut.fileSize)
     }
     self.path = path
     self.faceIndex = faceIndex
@@ -191,8 +200,12 @@ public final class FontFace: Sendable {
     close(descriptor)
   }
 
-  private static func openError(path: String, status: FT_Error) -> FontError {
+  private static func openError(path: String, faceIndex: Int, status: FT_Error) -> FontError {
     let name = FreeTypeErrorName.name(for: status)
+    // FreeType calls a cut-short font an unknown format; its directory says otherwise.
+    if let cut = SFNTDirectory.truncation(ofFaceAt: path, faceIndex: faceIndex) {
+      return .truncated(path: path, part: cut.part, end: cut.end, fileSize: cut.fileSize)
+    }
     switch status & 0xFF {
     case 0x01, 0x51, 0x52, 0x53, 0x54:
       // Opening or reading the stream failed even though the file was readable a moment ago.

@@ -1,0 +1,127 @@
+import Foundation
+import SymbolFont
+import SymbolTestSupport
+import Testing
+
+/// A font file cut short is reported as such, naming what its directory says is missing,
+/// where FreeType called it an unknown format, or opened a collection's face without the
+/// tables past the end and failed at its first glyph.
+@Suite("Truncated font files")
+struct FontTruncationTests {
+  static let dejaVuSans = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+  static let dejaVuSansBold = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+
+  /// Writes `bytes` to a file of its own and runs `body` with its path.
+  private static func withFile<T>(_ bytes: [UInt8], _ body: (String) throws -> T) throws -> T {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("cut-\(UUID().uuidString).ttf")
+    try Data(bytes).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    return try body(url.path)
+  }
+
+  private static func contents(_ path: String) throws -> [UInt8] {
+    try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+  }
+
+  /// The parts of a `.truncated` error, or `nil` for any other outcome.
+  private static func truncation(
+    opening path: String, faceIndex: Int = 0
+  ) -> (part: String, end: Int, size: Int)? {
+    do {
+      _ = try FontFace(path: path, faceIndex: faceIndex)
+      return nil
+    } catch {
+      guard case .truncated(let errorPath, let part, let end, let size) = error, errorPath == path else {
+        return nil
+      }
+      return (part, end, size)
+    }
+  }
+
+  @Test(arguments: [10, 100, 331])
+  func aFileCutInsideItsDirectoryNamesTheDirectory(length: Int) throws {
+    let font = try Self.contents(Self.dejaVuSans)
+    let tables = Int(font[4]) << 8 | Int(font[5])
+    try Self.withFile(Array(font.prefix(length))) { path in
+      let cut = Self.truncation(opening: path)
+      #expect(cut?.part == "table directory")
+      #expect(cut?.end == 12 + 16 * tables)
+      #expect(cut?.size == length)
+    }
+  }
+
+  /// Past the directory, the table reaching furthest is named; the whole file is its end.
+  @Test(arguments: [400, 600_000])
+  func aFileCutInsideItsTablesNamesTheLastOne(length: Int) throws {
+    let font = try Self.contents(Self.dejaVuSans)
+    try Self.withFile(Array(font.prefix(length))) { path in
+      let cut = Self.truncation(opening: path)
+      #expect(cut?.part.hasPrefix("table '") == true, "\(String(describing: cut))")
+      #expect((cut?.end ?? 0) > length && (cut?.end ?? .max) <= font.count)
+      #expect(cut?.size == length)
+      let error = #expect(throws: FontError.self) { try FontFace(path: path) }
+      let description = error?.description ?? ""
+      #expect(description.hasPrefix("font file is cut short: its table '"), "\(description)")
+      #expect(description.contains("but the file has \(length) bytes"), "\(description)")
+    }
+  }
+
+  /// DejaVu Sans ends with its `prep` table (hinting, which unhinted outlines do not use):
+  /// cut there, FreeType opens it and so does the engine. Cut 5,000 bytes earlier, into the
+  /// tables FreeType opened the face without (`post`), it was "font has no 'post' table".
+  @Test func aCutOnlyInTablesNotReadOpensAndACutInOneReadIsReported() throws {
+    let font = try Self.contents(Self.dejaVuSans)
+    try Self.withFile(Array(font.dropLast(1))) { path in
+      #expect(Self.truncation(opening: path) == nil)
+      let face = try FontFace(path: path)
+      #expect(try face.glyphOutline(for: "H") == FontFace(path: Self.dejaVuSans).glyphOutline(for: "H"))
+    }
+    try Self.withFile(Array(font.dropLast(5_000))) { path in
+      let cut = Self.truncation(opening: path)
+      #expect(cut?.part == "table 'post'", "\(String(describing: cut))")
+      #expect(cut?.size == font.count - 5_000)
+    }
+  }
+
+  /// The second face of a collection cut inside its tables (FreeType: `Unknown_File_Format`)
+  /// is reported; the first face, complete, still opens.
+  @Test func aCollectionsCutFaceIsReportedAndTheWholeOneOpens() throws {
+    let collection = try FontCollection.bytes(of: [
+      Self.contents(Self.dejaVuSans), Self.contents(Self.dejaVuSansBold),
+    ])
+    let length = collection.count - 200_000
+    try Self.withFile(Array(collection.prefix(length))) { path in
+      let cut = Self.truncation(opening: path, faceIndex: 1)
+      #expect(cut?.part.hasPrefix("table '") == true, "\(String(describing: cut))")
+      #expect(cut?.size == length)
+      let first = try FontFace(path: path, faceIndex: 0)
+      #expect(try first.glyphOutline(for: "H") == FontFace(path: Self.dejaVuSans).glyphOutline(for: "H"))
+    }
+  }
+
+  /// A collection whose header lists more faces than the file holds offsets for.
+  @Test func aCollectionCutInsideItsHeaderNamesTheHeader() throws {
+    let collection = try FontCollection.bytes(of: [
+      Self.contents(Self.dejaVuSans), Self.contents(Self.dejaVuSansBold),
+    ])
+    try Self.withFile(Array(collection.prefix(17))) { path in
+      let cut = Self.truncation(opening: path)
+      #expect(cut?.part == "collection header")
+      #expect(cut?.end == 20)
+    }
+  }
+
+  /// Complete fonts are not reported: every font file the tests' packages install opens.
+  @Test func everyInstalledFontOpens() throws {
+    let folder = URL(fileURLWithPath: "/usr/share/fonts")
+    let files =
+      FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+      .compactMap { ($0 as? URL)?.path }
+      .filter { [".ttf", ".otf", ".ttc"].contains(where: $0.lowercased().hasSuffix) } ?? []
+    #expect(files.count >= 3, "no fonts installed under \(folder.path)")
+    for file in files {
+      #expect(Self.truncation(opening: file) == nil, "\(file)")
+      #expect(throws: Never.self) { try FontFace(path: file) }
+    }
+  }
+}
