@@ -89,6 +89,24 @@ final class FontInfoCommandTests: SymbolctlTestCase {
     XCTAssertTrue(result.error.contains("not a font"), result.error)
   }
 
+  /// An incomplete copy of a font is named as such, with what is cut, by `font-info` and by
+  /// `render --font` (FreeType called it an unknown format).
+  func testACutShortFontSaysSo() throws {
+    let runner = try XCTUnwrap(runner)
+    let font = try Data(contentsOf: URL(fileURLWithPath: Self.dejaVuSans))
+    try font.prefix(600_000).write(to: runner.url("cut.ttf"))
+    let cut = "cut.ttf: cannot use the font: font file is cut short: its table '"
+    let info = try run(["font-info", "cut.ttf"])
+    XCTAssertEqual(info.status, 1)
+    XCTAssertEqual(info.output, [])
+    XCTAssertTrue(info.error.hasPrefix("error: font file is cut short: its table '"), info.error)
+    XCTAssertTrue(info.error.contains("but the file has 600000 bytes"), info.error)
+    let render = try run(["render", "bell", "--font", "cut.ttf", "-o", "bell.png"])
+    XCTAssertEqual(render.status, 1)
+    XCTAssertTrue(render.error.hasPrefix("error: " + cut), render.error)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: runner.url("bell.png").path))
+  }
+
   func testDirectoryFailsWithStatus1() throws {
     let result = try run(["font-info", "."])
     XCTAssertEqual(result.status, 1)
