@@ -4,8 +4,8 @@ import Glibc
 /// incomplete download or copy is reported as such.
 ///
 /// FreeType answers a truncated font with `Unknown_File_Format`, as if the file were no
-/// font at all, or, for a face of a collection, opens it without the tables that lie past
-/// the end and fails later, at the first glyph (a cap height "without a glyph for H"). The
+/// font at all, or opens it without the tables that lie past the end, and the engine then
+/// failed at the first metric or glyph needing one ("font has no 'post' table"). The
 /// file says how long it should be: an SFNT font (TrueType or OpenType) starts with a
 /// directory giving each table's offset and length, and a collection (`ttcf`) with the
 /// offset of each face's directory. A table reaching past the end of the file means the
@@ -34,8 +34,9 @@ enum SFNTDirectory {
     "cmap", "glyf", "loca", "CFF ", "CFF2", "head", "hhea", "maxp", "OS/2", "post",
   ]
 
-  /// The first part of face `faceIndex`'s data in the font file at `path` that reaches past
-  /// the end of the file, or `nil` when none does, when the file cannot be read, or when it
+  /// The part of face `faceIndex`'s data in the font file at `path` that reaches furthest
+  /// past the end of the file (the collection's header or the face's directory when they
+  /// are cut, else the table ending last), or `nil` when none does, when the file cannot be read, or when it
   /// is not an SFNT font or collection (FreeType's own error then stands).
   ///
   /// When `tables` is given, only those tables are reported (see ``tablesRead``).

@@ -59,7 +59,7 @@ public struct SymbolFontMetrics: Hashable, Sendable {
       + " not matched to it and follow the weight alone"
   }
 
-  /// What is wrong with a stem that ``isImplausibleStem(_:capHeight:)``, in font units, for
+  /// What is wrong with a stem that ``isImplausibleStem(_:capHeight:)`` refuses, for
   /// the warnings of everything that reads fonts: "the stem measured on its 'l' (or 'I') is
   /// 722 units, more than a third of its cap height of 691 units, which no text font's stem
   /// is (a symbol or dingbat font?)".
