@@ -35,11 +35,4 @@ enum TerminationSignals {
     defer { if changed { pthread_sigmask(SIG_SETMASK, &previous, nil) } }
     return try body()
   }
-
-  /// Whether `signal` is blocked in the calling thread now.
-  static func isBlocked(_ signal: Int32) -> Bool {
-    var current = sigset_t()
-    guard pthread_sigmask(SIG_BLOCK, nil, &current) == 0 else { return false }
-    return sigismember(&current, signal) == 1
-  }
 }

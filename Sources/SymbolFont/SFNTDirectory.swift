@@ -15,7 +15,7 @@ import Glibc
 /// directory, 65,535 tables), with `pread`, whatever the file's size.
 enum SFNTDirectory {
   /// The part of the file that reaches past its end.
-  struct Truncation: Equatable {
+  struct Truncation {
     /// What is cut: "table 'glyf'", "table directory" or "collection header".
     var part: String
     /// The byte the part should end at, one past its last.

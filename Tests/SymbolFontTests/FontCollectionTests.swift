@@ -11,15 +11,6 @@ struct FontCollectionTests {
   static let dejaVuSans = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
   static let dejaVuSansBold = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
 
-  /// Writes `bytes` to a file of its own and runs `body` with its path.
-  private static func withFile<T>(_ bytes: [UInt8], _ body: (String) throws -> T) throws -> T {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "collection-\(UUID().uuidString).ttc")
-    try Data(bytes).write(to: url)
-    defer { try? FileManager.default.removeItem(at: url) }
-    return try body(url.path)
-  }
-
   /// Two fonts that differ only in the heights their OS/2 tables store.
   private static func twoCapitalFonts() throws -> [UInt8] {
     try FontCollection.bytes(of: [
@@ -29,7 +20,7 @@ struct FontCollectionTests {
   }
 
   @Test func eachFaceIsReadByItsIndex() throws {
-    try Self.withFile(try Self.twoCapitalFonts()) { path in
+    try TemporaryFile.with(try Self.twoCapitalFonts(), suffix: ".ttc") { path in
       let first = try FontFace(path: path)
       let second = try FontFace(path: path, faceIndex: 1)
       #expect(first.faceIndex == 0 && first.faceCount == 2)
@@ -41,7 +32,7 @@ struct FontCollectionTests {
   }
 
   @Test func anIndexPastTheLastFaceNamesHowManyThereAre() throws {
-    try Self.withFile(try Self.twoCapitalFonts()) { path in
+    try TemporaryFile.with(try Self.twoCapitalFonts(), suffix: ".ttc") { path in
       let error = #expect(throws: FontError.self) { try FontFace(path: path, faceIndex: 2) }
       #expect(error == .faceIndexOutOfRange(path: path, faceIndex: 2, faceCount: 2))
       let description = error?.description ?? ""
@@ -67,7 +58,7 @@ struct FontCollectionTests {
     // Face 0's directory offset, in the header after the tag, version and count, now points
     // past the end of the file.
     bytes.replaceSubrange(12..<16, with: [0x7F, 0xFF, 0xFF, 0xF0])
-    try Self.withFile(bytes) { path in
+    try TemporaryFile.with(bytes, suffix: ".ttc") { path in
       #expect(throws: FontError.self) { try FontFace(path: path, faceIndex: 0) }
       let face = try FontFace(path: path, faceIndex: 1)
       #expect(face.faceCount == 2)
@@ -87,7 +78,7 @@ struct FontCollectionTests {
   @Test func theShaperReadsTheSameFace() throws {
     let regular = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.dejaVuSans)))
     let bold = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.dejaVuSansBold)))
-    try Self.withFile(try FontCollection.bytes(of: [regular, bold])) { path in
+    try TemporaryFile.with(try FontCollection.bytes(of: [regular, bold]), suffix: ".ttc") { path in
       let text = "Hamburgefonstiv"
       let fromCollection = try TextShaper(face: FontFace(path: path, faceIndex: 1)).shape(text)
       let fromFile = try TextShaper(face: FontFace(path: Self.dejaVuSansBold)).shape(text)

@@ -4,20 +4,12 @@ import SymbolTestSupport
 import Testing
 
 /// A font file cut short is reported as such, naming what its directory says is missing,
-/// where FreeType called it an unknown format, or opened a collection's face without the
-/// tables past the end and failed at its first glyph.
+/// where FreeType called it an unknown format, or opened the face without the tables past
+/// the end, which the engine then missed ("font has no 'post' table").
 @Suite("Truncated font files")
 struct FontTruncationTests {
   static let dejaVuSans = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
   static let dejaVuSansBold = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
-
-  /// Writes `bytes` to a file of its own and runs `body` with its path.
-  private static func withFile<T>(_ bytes: [UInt8], _ body: (String) throws -> T) throws -> T {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("cut-\(UUID().uuidString).ttf")
-    try Data(bytes).write(to: url)
-    defer { try? FileManager.default.removeItem(at: url) }
-    return try body(url.path)
-  }
 
   private static func contents(_ path: String) throws -> [UInt8] {
     try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
@@ -42,7 +34,7 @@ struct FontTruncationTests {
   func aFileCutInsideItsDirectoryNamesTheDirectory(length: Int) throws {
     let font = try Self.contents(Self.dejaVuSans)
     let tables = Int(font[4]) << 8 | Int(font[5])
-    try Self.withFile(Array(font.prefix(length))) { path in
+    try TemporaryFile.with(Array(font.prefix(length)), suffix: ".ttf") { path in
       let cut = Self.truncation(opening: path)
       #expect(cut?.part == "table directory")
       #expect(cut?.end == 12 + 16 * tables)
@@ -50,11 +42,12 @@ struct FontTruncationTests {
     }
   }
 
-  /// Past the directory, the table reaching furthest is named; the whole file is its end.
+  /// Past the directory, the table reaching furthest is named: it ends past the cut and
+  /// within the whole file.
   @Test(arguments: [400, 600_000])
   func aFileCutInsideItsTablesNamesTheLastOne(length: Int) throws {
     let font = try Self.contents(Self.dejaVuSans)
-    try Self.withFile(Array(font.prefix(length))) { path in
+    try TemporaryFile.with(Array(font.prefix(length)), suffix: ".ttf") { path in
       let cut = Self.truncation(opening: path)
       #expect(cut?.part.hasPrefix("table '") == true, "\(String(describing: cut))")
       #expect((cut?.end ?? 0) > length && (cut?.end ?? .max) <= font.count)
@@ -71,12 +64,12 @@ struct FontTruncationTests {
   /// tables FreeType opened the face without (`post`), it was "font has no 'post' table".
   @Test func aCutOnlyInTablesNotReadOpensAndACutInOneReadIsReported() throws {
     let font = try Self.contents(Self.dejaVuSans)
-    try Self.withFile(Array(font.dropLast(1))) { path in
+    try TemporaryFile.with(Array(font.dropLast(1)), suffix: ".ttf") { path in
       #expect(Self.truncation(opening: path) == nil)
       let face = try FontFace(path: path)
       #expect(try face.glyphOutline(for: "H") == FontFace(path: Self.dejaVuSans).glyphOutline(for: "H"))
     }
-    try Self.withFile(Array(font.dropLast(5_000))) { path in
+    try TemporaryFile.with(Array(font.dropLast(5_000)), suffix: ".ttf") { path in
       let cut = Self.truncation(opening: path)
       #expect(cut?.part == "table 'post'", "\(String(describing: cut))")
       #expect(cut?.size == font.count - 5_000)
@@ -90,7 +83,7 @@ struct FontTruncationTests {
       Self.contents(Self.dejaVuSans), Self.contents(Self.dejaVuSansBold),
     ])
     let length = collection.count - 200_000
-    try Self.withFile(Array(collection.prefix(length))) { path in
+    try TemporaryFile.with(Array(collection.prefix(length)), suffix: ".ttc") { path in
       let cut = Self.truncation(opening: path, faceIndex: 1)
       #expect(cut?.part.hasPrefix("table '") == true, "\(String(describing: cut))")
       #expect(cut?.size == length)
@@ -104,7 +97,7 @@ struct FontTruncationTests {
     let collection = try FontCollection.bytes(of: [
       Self.contents(Self.dejaVuSans), Self.contents(Self.dejaVuSansBold),
     ])
-    try Self.withFile(Array(collection.prefix(17))) { path in
+    try TemporaryFile.with(Array(collection.prefix(17)), suffix: ".ttc") { path in
       let cut = Self.truncation(opening: path)
       #expect(cut?.part == "collection header")
       #expect(cut?.end == 20)

@@ -95,7 +95,6 @@ final class FontInfoCommandTests: SymbolctlTestCase {
     let runner = try XCTUnwrap(runner)
     let font = try Data(contentsOf: URL(fileURLWithPath: Self.dejaVuSans))
     try font.prefix(600_000).write(to: runner.url("cut.ttf"))
-    let cut = "cut.ttf: cannot use the font: font file is cut short: its table '"
     let info = try run(["font-info", "cut.ttf"])
     XCTAssertEqual(info.status, 1)
     XCTAssertEqual(info.output, [])
@@ -103,7 +102,9 @@ final class FontInfoCommandTests: SymbolctlTestCase {
     XCTAssertTrue(info.error.contains("but the file has 600000 bytes"), info.error)
     let render = try run(["render", "bell", "--font", "cut.ttf", "-o", "bell.png"])
     XCTAssertEqual(render.status, 1)
-    XCTAssertTrue(render.error.hasPrefix("error: " + cut), render.error)
+    XCTAssertTrue(
+      render.error.hasPrefix("error: cut.ttf: cannot use the font: font file is cut short: its table '"),
+      render.error)
     XCTAssertFalse(FileManager.default.fileExists(atPath: runner.url("bell.png").path))
   }
 
