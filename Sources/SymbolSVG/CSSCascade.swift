@@ -29,8 +29,17 @@ public struct CSSCascade: Sendable {
 
   /// The document's style sheet (empty when the document has no `<style>`).
   public var styleSheet: CSSStyleSheet {
-    didSet { index = CSSRuleIndex(rules: styleSheet.rules, properties: properties) }
+    didSet { index = CSSRuleIndex(rules: styleSheet.rules, properties: properties, isValid: isValid) }
   }
+
+  /// Whether a style-sheet declaration's value can be used; it must agree with the
+  /// `validating` closure given to ``specifiedValues(typeName:id:classes:attributes:style:validating:)``
+  /// for the sheet's origin.
+  ///
+  /// The sheet's rules are filed once per document, keeping of each rule's declarations of
+  /// a property only those that can still win; an invalid declaration cannot, so what it
+  /// would have replaced (`fill: #e33; fill: var(--accent, #e33)`) is kept for it.
+  public let isValid: @Sendable (CSSDeclaration) -> Bool
 
   /// The properties the reader uses: declarations of any other property, in the sheet or a
   /// `style` attribute, are dropped before the cascade, and so never specified.
@@ -45,11 +54,16 @@ public struct CSSCascade: Sendable {
   private var index: CSSRuleIndex
 
   /// Creates a cascade over `styleSheet` for `properties` (by default the presentation
-  /// attributes, which are every property an SVG document is drawn with here).
-  public init(styleSheet: CSSStyleSheet = CSSStyleSheet(), properties: Set<String> = presentationAttributes) {
+  /// attributes, which are every property an SVG document is drawn with here), whose
+  /// style-sheet declarations `isValid` tells apart (by default every one is valid).
+  public init(
+    styleSheet: CSSStyleSheet = CSSStyleSheet(), properties: Set<String> = presentationAttributes,
+    isValid: @escaping @Sendable (CSSDeclaration) -> Bool = { _ in true }
+  ) {
     self.styleSheet = styleSheet
     self.properties = properties
-    index = CSSRuleIndex(rules: styleSheet.rules, properties: properties)
+    self.isValid = isValid
+    index = CSSRuleIndex(rules: styleSheet.rules, properties: properties, isValid: isValid)
   }
 
   /// Where a declaration came from; a later case beats an earlier one at equal importance.
@@ -105,18 +119,20 @@ public struct CSSCascade: Sendable {
   }
 
   /// The winning value of every property of ``properties`` specified for the element, among
-  /// the declarations `problem` finds valid, and the problems of the invalid declarations
-  /// that would otherwise have won.
+  /// the declarations `problem` finds valid, and the problem of each invalid declaration that
+  /// would otherwise have won: the strongest invalid declaration of a property, when it is
+  /// stronger than the winner.
   ///
   /// CSS ignores a declaration with an invalid value where it is parsed (CSS 2.1 §4.2), and
   /// SVG 2 a presentation attribute with one, so the next strongest valid declaration of the
   /// property applies: `fill="red" style="fill:#value_dark"` fills red, as browsers and rsvg
-  /// draw it. An invalid declaration that a valid one beats anyway is not reported.
+  /// draw it. An invalid declaration that a valid one beats anyway is not reported, nor one
+  /// that a stronger invalid one would have beaten.
   ///
   /// - Parameters:
   ///   - problem: why a declaration, written where its origin says, cannot be used, or `nil`
   ///     when it can.
-  /// - Returns: the values, and the problems by property name, strongest declaration first.
+  /// - Returns: the values, and the problems by property name.
   public func specifiedValues<Problem>(
     typeName: String, id: String?, classes: [String], attributes: [String: String], style: String?,
     validating problem: (CSSDeclaration, Origin) -> Problem?
@@ -154,20 +170,17 @@ public struct CSSCascade: Sendable {
           declaration: declaration, origin: .styleAttribute, specificity: zero, rule: 0, order: order))
     }
     // Declarations are offered in no order of strength, so an invalid one checked early may
-    // have lost to a valid one offered later.
-    let ignored =
-      invalid
-      .filter { entry in
-        winners[entry.candidate.declaration.property].map { $0.isWeaker(than: entry.candidate) } ?? true
+    // have lost to a valid one offered later, or to a stronger invalid one.
+    var strongestInvalid: [String: (candidate: Candidate, problem: Problem)] = [:]
+    for entry in invalid {
+      let property = entry.candidate.declaration.property
+      if let winner = winners[property], !winner.isWeaker(than: entry.candidate) { continue }
+      if let current = strongestInvalid[property], !current.candidate.isWeaker(than: entry.candidate) {
+        continue
       }
-      .sorted { lhs, rhs in
-        let (left, right) = (lhs.candidate, rhs.candidate)
-        if left.declaration.property != right.declaration.property {
-          return left.declaration.property < right.declaration.property
-        }
-        return right.isWeaker(than: left)
-      }
-      .map(\.problem)
+      strongestInvalid[property] = entry
+    }
+    let ignored = strongestInvalid.sorted { $0.key < $1.key }.map(\.value.problem)
     return (winners.mapValues(\.declaration.value), ignored)
   }
 

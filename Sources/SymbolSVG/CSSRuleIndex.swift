@@ -9,7 +9,8 @@
 ///
 /// Selectors that require the same type, ids and classes select the same elements, whatever the
 /// order or repetition of their parts (`.a.b`, `.b.a.a`), so they share one entry, which keeps
-/// per property only the declarations that can still win the cascade. A sheet that repeats
+/// per property only the declarations that can still win the cascade: the strongest valid
+/// one, and a stronger invalid one, which the cascade ignores and reports. A sheet that repeats
 /// `rect { fill: red }` 20,000 times thus costs each of 20,000 `<rect>`s one test rather than
 /// 20,000 (0.8 MB that ran for over 90 s). What remains is the matching itself: an element costs
 /// the entries filed under its keys, and those that match it offer their surviving declarations.
@@ -77,9 +78,9 @@ struct CSSRuleIndex: Sendable {
 
   private struct Entry: Sendable {
     var requirement: Requirement
-    /// Where the entry's declarations are in `declarations`: at most one normal and one
-    /// `!important` declaration per property, since any other declaration of the entry loses to
-    /// one of these whenever the entry matches.
+    /// Where the entry's declarations are in `declarations`: per property and importance, the
+    /// strongest valid declaration and an invalid one stronger than it, since any other
+    /// declaration of the entry loses to the valid one whenever the entry matches.
     var declarations: Range<Int>
   }
 
@@ -92,9 +93,10 @@ struct CSSRuleIndex: Sendable {
   private var declarations: [RankedDeclaration] = []
 
   /// Files `rules`, given in source order, keeping only their declarations of `properties`
-  /// (a rule with none of them is left out).
-  init(rules: [CSSRule], properties: Set<String>) {
-    let (requirements, declarationRanges) = Self.collect(rules, properties: properties, into: &declarations)
+  /// (a rule with none of them is left out), of which `isValid` tells which can be used.
+  init(rules: [CSSRule], properties: Set<String>, isValid: (CSSDeclaration) -> Bool) {
+    let (requirements, declarationRanges) = Self.collect(
+      rules, properties: properties, isValid: isValid, into: &declarations)
     // A class shared by many selectors makes a poor key: filing `.a.q` under `q` would test it
     // against every element of class `q`. The class used by the fewest entries is the key.
     var classUse: [String: Int] = [:]
@@ -130,16 +132,19 @@ struct CSSRuleIndex: Sendable {
   }
 
   /// The distinct requirements of the rules' selectors and, for each, the range in
-  /// `declarations` of its strongest declarations per property and importance.
+  /// `declarations` of its strongest valid declaration per property and importance, each
+  /// preceded by an invalid one stronger than it, if any.
   private static func collect(
-    _ rules: [CSSRule], properties: Set<String>, into declarations: inout [RankedDeclaration]
+    _ rules: [CSSRule], properties: Set<String>, isValid: (CSSDeclaration) -> Bool,
+    into declarations: inout [RankedDeclaration]
   ) -> (requirements: [Requirement], ranges: [Range<Int>]) {
     var entryOf: [Requirement: Int] = [:]
     var requirements: [Requirement] = []
-    var all: [(entry: Int, declaration: RankedDeclaration)] = []
+    var all: [(entry: Int, declaration: RankedDeclaration, isValid: Bool)] = []
     for (ruleIndex, rule) in rules.enumerated() {
       // Positions stay those within the whole rule, so source order is unchanged.
       let kept = rule.declarations.enumerated().filter { properties.contains($0.element.property) }
+        .map { (position: $0.offset, declaration: $0.element, isValid: isValid($0.element)) }
       guard !kept.isEmpty else { continue }
       for selector in rule.selectors {
         // A selector that can match nothing contributes nothing.
@@ -152,11 +157,11 @@ struct CSSRuleIndex: Sendable {
           entryOf[requirement] = entry
           requirements.append(requirement)
         }
-        for (position, declaration) in kept {
+        for item in kept {
           let ranked = RankedDeclaration(
-            declaration: declaration, specificity: selector.specificity, ruleIndex: ruleIndex,
-            position: position)
-          all.append((entry, ranked))
+            declaration: item.declaration, specificity: selector.specificity, ruleIndex: ruleIndex,
+            position: item.position)
+          all.append((entry, ranked, item.isValid))
         }
       }
     }
@@ -165,17 +170,26 @@ struct CSSRuleIndex: Sendable {
     ranges.reserveCapacity(groups.count)
     for group in groups {
       let start = declarations.count
-      // Per entry, so the table is as small as the entry and gone once it is filed.
-      var kept: [Slot: Int] = [:]
+      // Per entry, so the tables are as small as the entry and gone once it is filed.
+      var slots: [Slot] = []
+      var strongestValid: [Slot: RankedDeclaration] = [:]
+      var strongestInvalid: [Slot: RankedDeclaration] = [:]
       for item in order[group] {
-        let ranked = all[item].declaration
+        let (_, ranked, isValid) = all[item]
         let slot = Slot(property: ranked.declaration.property, isImportant: ranked.declaration.isImportant)
-        if let existing = kept[slot] {
-          if declarations[existing].loses(to: ranked) { declarations[existing] = ranked }
-        } else {
-          kept[slot] = declarations.count
-          declarations.append(ranked)
+        if strongestValid[slot] == nil && strongestInvalid[slot] == nil { slots.append(slot) }
+        if isValid {
+          if strongestValid[slot].map({ $0.loses(to: ranked) }) ?? true { strongestValid[slot] = ranked }
+        } else if strongestInvalid[slot].map({ $0.loses(to: ranked) }) ?? true {
+          strongestInvalid[slot] = ranked
         }
+      }
+      for slot in slots {
+        let valid = strongestValid[slot]
+        if let invalid = strongestInvalid[slot], valid.map({ $0.loses(to: invalid) }) ?? true {
+          declarations.append(invalid)
+        }
+        if let valid { declarations.append(valid) }
       }
       ranges.append(start..<declarations.count)
     }
@@ -221,8 +235,9 @@ struct CSSRuleIndex: Sendable {
   }
 
   /// Calls `body` with the declarations of the entries that match the element: for each
-  /// entry, only its strongest normal and `!important` declaration of each property, so a
-  /// declaration that cannot win is never offered, while one whose rule has several matching
+  /// entry, only its strongest valid normal and `!important` declaration of each property
+  /// and a stronger invalid one, so a declaration that cannot win is never offered, while
+  /// one whose rule has several matching
   /// selectors comes once per selector's entry, with that selector's specificity.
   ///
   /// - Parameters:

@@ -74,7 +74,10 @@ public enum SVGReader {
     }
     let index = DocumentIndex(root: root)
     let specified = try SVGSpecifiedValues(
-      elements: index.elements, cascade: CSSCascade(styleSheet: index.styleSheet),
+      elements: index.elements,
+      cascade: CSSCascade(
+        styleSheet: index.styleSheet,
+        isValid: { SVGReaderStyle.invalidity(of: $0, origin: .styleSheet) == nil }),
       styleElement: index.firstStyle, limit: options.maximumSelectorTests)
     var walk = SVGReaderWalk(
       options: options, specified: specified, elementsByID: index.elementsByID,

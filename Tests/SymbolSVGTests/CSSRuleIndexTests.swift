@@ -19,13 +19,25 @@ struct CSSRuleIndexTests {
     }
   }
 
-  /// The documented precedence, by brute force over every matching declaration: importance,
-  /// then origin (presentation attribute, sheet, `style`), then specificity, then source order.
-  private func scannedValues(sheet: CSSStyleSheet, _ element: Element) -> [String: String] {
+  /// Whether a value may be used: the tests' sheets and elements mark invalid values `bad…`.
+  private static func isValid(_ declaration: CSSDeclaration) -> Bool { !declaration.value.hasPrefix("bad") }
+
+  /// The documented precedence, by brute force over every matching valid declaration:
+  /// importance, then origin (presentation attribute, sheet, `style`), then specificity, then
+  /// source order; and of each property its strongest invalid declaration, when it is
+  /// stronger than the winner.
+  private func scannedValues(
+    sheet: CSSStyleSheet, _ element: Element
+  ) -> (values: [String: String], ignored: Set<String>) {
     typealias Rank = (important: Int, origin: Int, specificity: CSSSpecificity, order: Int)
     var winners: [String: (rank: Rank, value: String)] = [:]
+    var invalid: [(rank: Rank, declaration: CSSDeclaration)] = []
     func offer(_ declaration: CSSDeclaration, origin: Int, specificity: CSSSpecificity, order: Int) {
       let rank: Rank = (declaration.isImportant ? 1 : 0, origin, specificity, order)
+      guard Self.isValid(declaration) else {
+        invalid.append((rank, declaration))
+        return
+      }
       if let current = winners[declaration.property], !(current.rank < rank) { return }
       winners[declaration.property] = (rank, declaration.value)
     }
@@ -41,13 +53,29 @@ struct CSSRuleIndexTests {
     for (order, declaration) in CSSDeclarationParser.parse(element.style ?? "").enumerated() {
       offer(declaration, origin: 2, specificity: zero, order: order)
     }
-    return winners.mapValues(\.value)
+    var ignored: [String: (rank: Rank, declaration: CSSDeclaration)] = [:]
+    for entry in invalid {
+      let property = entry.declaration.property
+      if let winner = winners[property], !(winner.rank < entry.rank) { continue }
+      if let current = ignored[property], !(current.rank < entry.rank) { continue }
+      ignored[property] = entry
+    }
+    return (
+      winners.mapValues(\.value),
+      Set(ignored.values.map { "\($0.declaration.property): \($0.declaration.value)" })
+    )
   }
 
-  private func indexedValues(sheet: CSSStyleSheet, _ element: Element) -> [String: String] {
-    CSSCascade(styleSheet: sheet).specifiedValues(
+  private func indexedValues(
+    sheet: CSSStyleSheet, _ element: Element
+  ) -> (values: [String: String], ignored: Set<String>) {
+    let (values, ignored) = CSSCascade(styleSheet: sheet, isValid: Self.isValid).specifiedValues(
       typeName: element.type, id: element.id, classes: element.classes, attributes: element.attributes,
-      style: element.style)
+      style: element.style,
+      validating: { declaration, _ in
+        Self.isValid(declaration) ? nil : "\(declaration.property): \(declaration.value)"
+      })
+    return (values, Set(ignored))
   }
 
   private func expectSame(
@@ -57,7 +85,8 @@ struct CSSRuleIndexTests {
     for element in elements {
       let indexed = indexedValues(sheet: sheet, element)
       let scanned = scannedValues(sheet: sheet, element)
-      #expect(indexed == scanned, "\(element) in \(text)", sourceLocation: sourceLocation)
+      #expect(indexed.values == scanned.values, "\(element) in \(text)", sourceLocation: sourceLocation)
+      #expect(indexed.ignored == scanned.ignored, "\(element) in \(text)", sourceLocation: sourceLocation)
     }
   }
 
@@ -85,6 +114,10 @@ struct CSSRuleIndexTests {
       "#a { fill: a !important } .p { fill: p !important; fill: p2 } .p { stroke: s; stroke: t !important }",
       // Repeated identical rules: the last one wins.
       String(repeating: "rect { fill: red } .p { fill: blue } ", count: 50) + "rect { fill: last }",
+      // An invalid declaration gives way to the valid one it follows in its rule, or in an
+      // earlier rule of the same selector, and is reported only when it would have won.
+      ".p { fill: p; fill: bad1 } .p { stroke: s } .p { stroke: bad2 } #a { fill: bad3; fill: a }",
+      ".p.q { fill: bad1 !important; fill: pq } .q.p { fill: bad2 } rect { stroke: bad3 }",
       // Unsupported selectors are dropped from the list, the rest still indexed.
       "g rect, .p { fill: desc } rect > .q, #a { fill: child } :not(.p), * { stroke: not }"
         + " [fill], .r { stroke: attr } rect.p:hover { fill: hover }",
@@ -112,7 +145,8 @@ struct CSSRuleIndexTests {
       let selectors = (0...(random.next() % 3)).map { _ in selector() }
       let declarations = (0...(random.next() % 3)).map { _ in
         let property = pick(properties)
-        return "\(property): v\(random.next() % 1000)" + (chance(15) ? " !important" : "")
+        let value = (chance(25) ? "bad" : "v") + "\(random.next() % 1000)"
+        return "\(property): \(value)" + (chance(15) ? " !important" : "")
       }
       return selectors.joined(separator: ", ") + " { " + declarations.joined(separator: "; ") + " }"
     }
@@ -120,9 +154,10 @@ struct CSSRuleIndexTests {
       var element = Element(type: pick(types + ["circle"]))
       if chance(40) { element.id = pick(ids + ["z"]) }
       element.classes = (0..<(random.next() % 5)).map { _ in pick(classes + ["x"]) }
-      if chance(30) { element.attributes[pick(properties)] = "attr" }
+      if chance(30) { element.attributes[pick(properties)] = chance(20) ? "badattr" : "attr" }
       if chance(30) {
-        element.style = "\(pick(properties)): style" + (chance(30) ? " !important" : "")
+        element.style =
+          "\(pick(properties)): \(chance(20) ? "bad" : "")style" + (chance(30) ? " !important" : "")
       }
       return element
     }
@@ -143,7 +178,8 @@ struct CSSRuleIndexTests {
     #expect(values(cascade, classes: ["p"]).isEmpty)
     cascade.styleSheet = CSSStyleSheet(parsing: ".p { fill: red }")
     #expect(
-      values(cascade, classes: ["p"]) == scannedValues(sheet: cascade.styleSheet, Element(classes: ["p"])))
+      values(cascade, classes: ["p"])
+        == scannedValues(sheet: cascade.styleSheet, Element(classes: ["p"])).values)
     cascade.styleSheet.rules.append(contentsOf: CSSStyleSheet(parsing: ".p { fill: blue }").rules)
     #expect(values(cascade, classes: ["p"])["fill"] == "blue")
   }

@@ -342,6 +342,37 @@ import Testing
     #expect(document.warnings.map(\.message).allSatisfy { $0.contains("'#value_dark' is ignored") })
   }
 
+  /// The style sheet's rules are filed keeping only what can win, which once meant the last
+  /// declaration of each property in a rule, or in rules of one selector: an invalid last
+  /// one then took the valid one before it down with it, and the element fell back to the
+  /// inherited or initial value (`fill: #e33; fill: var(--accent, #e33)` filled black, where
+  /// browsers and rsvg-convert fill it #e33, as the reader does in a `style` attribute).
+  @Test func anIgnoredSheetDeclarationGivesWayToTheOneItFollows() throws {
+    let document = try readSVG(
+      """
+      <style>.v { fill: #e33; fill: var(--accent, #e33) } .r { fill: red } .r { fill: bogus }
+      .w { stroke: red; stroke-width: 4 } .w { stroke-width: bogus } .o { fill: bogus; fill: red }</style>
+      <g fill='blue'>
+      <rect class='v' width='1' height='1'/>
+      <rect class='r' width='1' height='1'/>
+      <rect class='w' width='1' height='1'/>
+      <rect class='o' width='1' height='1'/>
+      </g>
+      """)
+    #expect(
+      paths(document).map(\.fill?.paint) == [
+        .color(Color(red: 0xEE, green: 0x33, blue: 0x33)), red, blue, red,
+      ])
+    #expect(paths(document)[2].stroke?.paint == red && paths(document)[2].stroke?.style.width == 4)
+    // Each ignored declaration would have won, and is reported at its element; the last
+    // rect's came first and lost to the valid one after it.
+    #expect(document.warnings.map(\.line) == [4, 5, 6])
+    #expect(
+      document.warnings.map { String($0.message.prefix(12)) } == [
+        "fill 'var(--", "fill 'bogus'", "stroke-width",
+      ])
+  }
+
   @Test(arguments: [
     ("opacity='abc'", "'abc' is not a number or a percentage"),
     ("fill-opacity='1px'", "'1px' is not a number or a percentage"),
