@@ -233,6 +233,46 @@ final class TemplateReaderTests: XCTestCase {
     XCTAssertNoThrow(try template.glyph(name: "odd"))
   }
 
+  /// A `fill` or `stroke` that is no colour is dropped where it is declared, as CSS drops
+  /// it, so the element's next declaration applies: an outline declared `fill="none"` with
+  /// a Papirus-style `style="fill:#value_dark"` stays unfilled (it was filled, drawn as a
+  /// solid blob, with a warning saying "drawn in black"), in a style sheet too, and one
+  /// with nothing else to fall back on inherits.
+  func testAPaintThatIsNoColourGivesWayToTheNextDeclaration() throws {
+    let text = TemplateTestSupport.template(
+      guides: TemplateTestSupport.guides(masters: ["Regular-S"]),
+      masters: [
+        (
+          "Regular-S",
+          [
+            "<path fill=\"none\" stroke=\"black\" style=\"fill:#value_dark\" d=\"M0 0 H9 V9 Z\"/>",
+            "<path class=\"o\" stroke=\"black\" d=\"M0 0 H9 V9 Z\"/>",
+            "<g fill=\"none\"><path fill=\"reed\" stroke=\"black\" d=\"M0 0 H9 V9 Z\"/></g>",
+            "<path fill=\"red\" style=\"stroke:bogus\" d=\"M0 0 H9 V9 Z\"/>",
+            "<path fill=\"url(#gradient)\" d=\"M0 0 H9 V9 Z\"/>",
+          ]
+        )
+      ], style: ".o { fill: none; fill: nonsense }")
+    let template = try SymbolTemplateReader.parse(text, file: "outline.svg")
+    let elements = template.masters[0].elements
+    XCTAssertEqual(elements.map(\.isFilled), [false, false, false, true, true])
+    XCTAssertEqual(elements.map(\.isStroked), [true, true, true, false, false])
+    let messages = template.warnings.map(\.message)
+    XCTAssertEqual(messages.count, 5, "\(messages)")
+    XCTAssertTrue(
+      messages[0].hasPrefix("fill: #value_dark is not a colour (invalid hex digit"), "\(messages)")
+    XCTAssertTrue(
+      messages[0].hasSuffix(
+        "it is ignored, as browsers ignore it, and the element's next declaration of fill applies, else the inherited one"
+      ))
+    XCTAssertTrue(messages[1].hasPrefix("fill: nonsense is not a colour"), "\(messages)")
+    XCTAssertTrue(messages[2].hasPrefix("fill: reed is not a colour"), "\(messages)")
+    XCTAssertTrue(messages[3].hasPrefix("stroke: bogus is not a colour"), "\(messages)")
+    XCTAssertTrue(messages[4].contains("refers to a paint server"), "\(messages)")
+    let firstLine = try XCTUnwrap(TemplateTestSupport.position(of: "#value_dark", in: text)).line
+    XCTAssertEqual(template.warnings.map(\.location.line), Array(firstLine..<(firstLine + 5)))
+  }
+
   func testStyleSheetWarningsPointAtTheAuthorsColumnsAndSpelling() throws {
     // The colons of annotation selectors are rewritten before parsing; the warnings used to
     // count the rewritten text (8 columns off per colon) and show the placeholder.

@@ -159,15 +159,9 @@ extension TemplateWalker {
         "\(property): \(value) refers to a paint server; it is drawn as a plain colour")
       return true
     }
-    do {
-      if case .none = try SVGColorParser.parsePaint(value) { return false }
-      return true
-    } catch {
-      warn(
-        element, .unsupportedMarkup,
-        "\(property): \(value) is not a colour (\(error.description)); it is drawn in black")
-      return true
-    }
+    // A value that is no paint was dropped by the cascade (`TemplateStyle.paintProblem`).
+    if case SVGPaint.none? = try? SVGColorParser.parsePaint(value) { return false }
+    return true
   }
 
   private var canvasDiagonal: Double {

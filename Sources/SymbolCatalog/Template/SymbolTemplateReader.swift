@@ -106,7 +106,7 @@ struct TemplateWalker {
     let location = SourceLocation(file: file, line: root.line, column: root.column)
     template = SymbolTemplate(file: file, canvasWidth: 0, canvasHeight: 0, rootLocation: location)
     let sheet = TemplateStyle.styleSheet(of: root)
-    cascade = CSSCascade(styleSheet: sheet.sheet, properties: TemplateStyle.properties)
+    cascade = TemplateStyle.cascade(sheet.sheet)
     for warning in sheet.warnings {
       let at = SourceLocation(file: file, line: warning.line, column: warning.column)
       template.diagnostics.append(
@@ -156,8 +156,9 @@ struct TemplateWalker {
       }
     }
     let classes = CSSCascade.classList(element.attribute("class"))
-    let properties = CSSCascade.resolve(
-      parent: task.properties, own: TemplateStyle.specifiedValues(of: element, classes: classes, cascade))
+    let (own, ignored) = TemplateStyle.specifiedValues(of: element, classes: classes, cascade)
+    for problem in ignored { warn(element, .unsupportedMarkup, problem) }
+    let properties = CSSCascade.resolve(parent: task.properties, own: own)
     let id = element.attribute("id")
     if properties["display"].map(TemplateStyle.trimmed)?.lowercased() == "none" {
       if case .master = task.region {

@@ -120,10 +120,40 @@ enum TemplateStyle {
     classes.filter { !ignoredStyleClasses.contains($0) }.map(placeholderClass)
   }
 
-  /// The element's own specified values: presentation attributes, matching rules, `style`.
+  /// The cascade of a template whose style sheet is `sheet`: a `fill` or `stroke` that is no
+  /// paint is dropped there (``paintProblem(_:)``).
+  static func cascade(_ sheet: CSSStyleSheet) -> CSSCascade {
+    CSSCascade(styleSheet: sheet, properties: properties, isValid: { paintProblem($0) == nil })
+  }
+
+  /// Why a `fill` or `stroke` declaration cannot be used, `nil` when it can (or is of
+  /// another property).
+  ///
+  /// A template's colours come from its layers, but whether a shape is filled or stroked at
+  /// all comes from these, and CSS drops a declaration it cannot parse, so the element's
+  /// next strongest one applies, as in a browser: `fill="none" style="fill:#value_dark"`
+  /// leaves an outline unfilled rather than filling it in black. A `url()` paint is kept:
+  /// it paints, with the layer's colour.
+  static func paintProblem(_ declaration: CSSDeclaration) -> String? {
+    guard declaration.property == "fill" || declaration.property == "stroke" else { return nil }
+    let value = trimmed(declaration.value)
+    let lowercased = value.lowercased()
+    if lowercased == "inherit" || lowercased.hasPrefix("url(") { return nil }
+    do {
+      _ = try SVGColorParser.parsePaint(value)
+      return nil
+    } catch {
+      return
+        "\(declaration.property): \(value) is not a colour (\(error.description)); it is ignored, as browsers"
+        + " ignore it, and the element's next declaration of \(declaration.property) applies, else the inherited one"
+    }
+  }
+
+  /// The element's own specified values (presentation attributes, matching rules, `style`),
+  /// and why each `fill` or `stroke` declaration that would have won was dropped.
   static func specifiedValues(
     of element: XMLElement, classes: [String], _ cascade: CSSCascade
-  ) -> [String: String] {
+  ) -> (values: [String: String], ignored: [String]) {
     var attributes: [String: String] = [:]
     for attribute in element.attributes where attributes[attribute.name] == nil {
       attributes[attribute.name] = attribute.value
@@ -131,7 +161,8 @@ enum TemplateStyle {
     let matchable = matchable(classes)
     return cascade.specifiedValues(
       typeName: SymbolTemplateReader.localName(element), id: element.attribute("id"),
-      classes: matchable, attributes: attributes, style: element.attribute("style"))
+      classes: matchable, attributes: attributes, style: element.attribute("style"),
+      validating: { declaration, _ in paintProblem(declaration) })
   }
 
   /// A class name as the rewritten style sheet spells it.
