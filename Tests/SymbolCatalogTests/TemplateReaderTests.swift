@@ -273,6 +273,33 @@ final class TemplateReaderTests: XCTestCase {
     XCTAssertEqual(template.warnings.map(\.location.line), Array(firstLine..<(firstLine + 5)))
   }
 
+  /// Layers are made of shapes, so a layer class on any group is lost: the one on a group
+  /// inside a master was warned about, those on the master group and on `Symbols` not.
+  func testLayerClassesOnAnyGroupAreWarnedAbout() throws {
+    let text = TemplateTestSupport.template(
+      guides: TemplateTestSupport.guides(masters: ["Regular-S"]),
+      masters: [
+        (
+          "Regular-S",
+          [
+            "<g class=\"monochrome-1\"><path d=\"M0 0 H9 V9 Z\"/></g>",
+            "<g class=\"helper\"><path d=\"M0 0 H9 V9 Z\"/></g>",
+          ]
+        )
+      ]
+    )
+    .replacing("<g id=\"Symbols\">", with: "<g id=\"Symbols\" class=\"monochrome-3\">")
+    .replacing("<g id=\"Regular-S\">", with: "<g id=\"Regular-S\" class=\"hierarchical-2:secondary\">")
+    let template = try SymbolTemplateReader.parse(text, file: "grouped.svg")
+    let expected = "layer classes on a group are ignored; put them on the shapes inside it"
+    XCTAssertEqual(template.warnings.map(\.message), [expected, expected, expected])
+    let lines = try ["\"Symbols\"", "\"Regular-S\"", "monochrome-1"].map {
+      try XCTUnwrap(TemplateTestSupport.position(of: $0, in: text)).line
+    }
+    XCTAssertEqual(template.warnings.map(\.location.line), lines)
+    XCTAssertTrue(template.warnings.allSatisfy { $0.problem == .layerProperties })
+  }
+
   func testStyleSheetWarningsPointAtTheAuthorsColumnsAndSpelling() throws {
     // The colons of annotation selectors are rewritten before parsing; the warnings used to
     // count the rewritten text (8 columns off per colon) and show the placeholder.

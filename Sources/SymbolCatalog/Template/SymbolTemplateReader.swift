@@ -166,6 +166,12 @@ struct TemplateWalker {
       }
       return nil
     }
+    // On any group, master groups and `Symbols` included, layer classes are lost: layers are
+    // made of shapes.
+    if name == "g", classes.contains(where: { SymbolTemplate.Annotation.parse(className: $0) != nil }) {
+      warn(
+        element, .layerProperties, "layer classes on a group are ignored; put them on the shapes inside it")
+    }
     if case .master(let index) = task.region {
       return visitInMaster(element, name, index, transform, properties, classes)
     }
@@ -207,10 +213,6 @@ struct TemplateWalker {
       if let id = element.attribute("id"), SymbolTemplate.MasterGroup.parseID(id) != nil {
         warn(element, .misplacedMaster, "master group '\(id)' inside another master is ignored")
         return nil
-      }
-      if classes.contains(where: { SymbolTemplate.Annotation.parse(className: $0) != nil }) {
-        warn(
-          element, .layerProperties, "layer classes on a group are ignored; put them on the shapes inside it")
       }
       return (transform, properties, .master(master))
     }
