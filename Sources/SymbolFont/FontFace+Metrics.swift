@@ -18,26 +18,38 @@ extension FontFace {
   ///
   /// Metrics are computed on each call; keep the result rather than asking again.
   ///
+  /// - An x-height that can be neither read nor measured (a font of capitals only, with no
+  ///   `x`) is `nil`, with the reason in `xHeightUnavailable`: symbol layout does not use it,
+  ///   so the font still serves.
+  ///
   /// - Throws: `FontError.tableMissing` when the font has no `hhea`, `OS/2` or `post`
   ///   table (a Type 1 or bitmap font), `.metricUnavailable` naming the file and the metric
-  ///   when a height or the stem can be neither read nor measured.
+  ///   when the cap height or the stem can be neither read nor measured.
   public func metrics() throws(FontError) -> FontMetrics {
     let tables = try readMetricTables().get()
     let (capHeight, capSource) = try height(
       stored: tables.capHeight, letter: "H", metric: "cap height", os2Version: tables.os2Version)
-    let (xHeight, xSource) = try height(
-      stored: tables.xHeight, letter: "x", metric: "x-height", os2Version: tables.os2Version)
+    var xHeight: (value: Double, source: FontMetrics.Source)?
+    var xHeightUnavailable: String?
+    do {
+      xHeight = try height(
+        stored: tables.xHeight, letter: "x", metric: "x-height", os2Version: tables.os2Version)
+    } catch {
+      guard case .metricUnavailable(_, _, let reason) = error else { throw error }
+      xHeightUnavailable = reason
+    }
     return FontMetrics(
       unitsPerEm: unitsPerEm, ascender: Double(tables.ascender), descender: Double(tables.descender),
       lineGap: Double(tables.lineGap), capHeight: capHeight, capHeightSource: capSource,
-      xHeight: xHeight, xHeightSource: xSource, weightClass: tables.weightClass,
-      os2Version: tables.os2Version, italicAngle: tables.italicAngle, stemWidth: try stemWidth())
+      xHeight: xHeight?.value, xHeightSource: xHeight?.source, xHeightUnavailable: xHeightUnavailable,
+      weightClass: tables.weightClass, os2Version: tables.os2Version, italicAngle: tables.italicAngle,
+      stemWidth: try stemWidth())
   }
 
   /// What matching a symbol to the font needs, found as `metrics()` finds them: the cap
   /// height, the stem width and the OS/2 weight class. The x-height is not among them, so a
   /// font of capitals only (`H` and `I` but no `x`, and no x-height in its OS/2 table)
-  /// serves, which `metrics()` refuses.
+  /// serves, and measuring `x` is spared.
   ///
   /// - Throws: as `metrics()`, for the cap height and the stem only.
   public func capHeightStemAndWeight() throws(FontError) -> (

@@ -39,10 +39,15 @@ public struct FontMetrics: Hashable, Sendable {
   public var capHeight: Double
   /// Whether `capHeight` was stored in the font or measured.
   public var capHeightSource: Source
-  /// The height of flat lowercase letters such as `x` above the baseline.
-  public var xHeight: Double
-  /// Whether `xHeight` was stored in the font or measured.
-  public var xHeightSource: Source
+  /// The height of flat lowercase letters such as `x` above the baseline; `nil` for a font
+  /// that neither stores one nor has an `x` to measure it on (a font of capitals only),
+  /// which symbol layout does not need.
+  public var xHeight: Double?
+  /// Whether `xHeight` was stored in the font or measured; `nil` when there is none.
+  public var xHeightSource: Source?
+  /// Why there is no `xHeight`, when there is none (`the OS/2 table (version 1) stores none
+  /// and the font has no glyph for 'x' to measure it on`).
+  public var xHeightUnavailable: String?
   /// The OS/2 weight class: 400 regular, 700 bold, from 1 to 1000.
   public var weightClass: Int
   /// The OS/2 table version; 2 and later store cap height and x-height.
@@ -57,11 +62,12 @@ public struct FontMetrics: Hashable, Sendable {
   /// The line height the font asks for: ascender minus descender plus line gap.
   public var lineHeight: Double { ascender - descender + lineGap }
 
-  /// Creates metrics from values already known, for tests and for fonts described by hand.
+  /// Creates metrics from values already known, for tests and for fonts described by hand;
+  /// `xHeightUnavailable` says why a `nil` `xHeight` is missing.
   public init(
     unitsPerEm: Int, ascender: Double, descender: Double, lineGap: Double, capHeight: Double,
-    capHeightSource: Source, xHeight: Double, xHeightSource: Source, weightClass: Int,
-    os2Version: Int, italicAngle: Double, stemWidth: Double
+    capHeightSource: Source, xHeight: Double?, xHeightSource: Source?, xHeightUnavailable: String? = nil,
+    weightClass: Int, os2Version: Int, italicAngle: Double, stemWidth: Double
   ) {
     self.unitsPerEm = unitsPerEm
     self.ascender = ascender
@@ -71,6 +77,7 @@ public struct FontMetrics: Hashable, Sendable {
     self.capHeightSource = capHeightSource
     self.xHeight = xHeight
     self.xHeightSource = xHeightSource
+    self.xHeightUnavailable = xHeightUnavailable
     self.weightClass = weightClass
     self.os2Version = os2Version
     self.italicAngle = italicAngle

@@ -86,6 +86,27 @@ final class FontCollectionCommandTests: SymbolctlTestCase {
     XCTAssertEqual(runner.contents("a.png"), runner.contents("b.png"))
   }
 
+  /// A font of capitals only serves `render --font`, so `font-info` describes it too, with
+  /// no x-height (it refused the font for want of one).
+  func testFontInfoDescribesAFontWithoutAnXHeight() throws {
+    let runner = try XCTUnwrap(runner)
+    try Data(CapitalsOnlyFont.bytes).write(to: runner.url("caps.ttf"))
+    let result = try run(["font-info", "caps.ttf", "--json"])
+    XCTAssertEqual(result.status, 0, result.error)
+    let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.output)) as? [String: Any])
+    XCTAssertTrue(object["xHeight"] is NSNull && object["xHeightSource"] is NSNull, "\(object)")
+    XCTAssertEqual(object["capHeight"] as? Double, 700)
+    XCTAssertEqual(
+      result.error,
+      "warning: caps.ttf: no x-height: the OS/2 table (version 4) stores none and the font has no glyph for 'x' "
+        + "to measure it on; render --font does not need one\n")
+    let text = try run(["font-info", "caps.ttf"])
+    XCTAssertEqual(text.status, 0, text.error)
+    XCTAssertTrue(
+      String(decoding: text.output, as: UTF8.self).contains("xHeight: (none)\nxHeightSource: (none)\n"))
+    XCTAssertEqual(try run(["render", "bell", "--font", "caps.ttf", "-o", "caps.png"]).status, 0)
+  }
+
   func testFontInfoWarnsAboutACapHeightRenderRefuses() throws {
     let runner = try XCTUnwrap(runner)
     try Data(CapitalsOnlyFont.bytes(storedCapHeight: 0, storedXHeight: 400, bottom: -800)).write(
