@@ -7,7 +7,13 @@ struct SVGViewportSize {
 
   /// SVG's reference for percentages that are neither horizontal nor vertical (a circle's
   /// radius, a stroke width): the diagonal divided by √2.
-  var diagonal: Double { ((width * width + height * height) / 2).squareRoot() }
+  var diagonal: Double {
+    // Scaled by the larger side, so that sides near the largest double do not overflow.
+    let larger = max(abs(width), abs(height))
+    guard larger > 0, larger.isFinite else { return larger }
+    let (x, y) = (width / larger, height / larger)
+    return larger * ((x * x + y * y) / 2).squareRoot()
+  }
 }
 
 /// Reads typed attribute values from an element, reporting malformed ones as

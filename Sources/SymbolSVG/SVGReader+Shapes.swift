@@ -41,8 +41,8 @@ enum SVGReaderShapes {
         return try SVGShapes.ellipse(
           cx: try length(element, "cx", horizontal, fontSize),
           cy: try length(element, "cy", vertical, fontSize),
-          rx: try length(element, "rx", horizontal, fontSize),
-          ry: try length(element, "ry", vertical, fontSize))
+          rx: try radius(element, "rx", horizontal, fontSize),
+          ry: try radius(element, "ry", vertical, fontSize))
       case "line":
         return SVGShapes.line(
           x1: try length(element, "x1", horizontal, fontSize),
@@ -55,7 +55,8 @@ enum SVGReaderShapes {
         return nil
       }
     } catch let failure as SVGShapes.ShapeError {
-      throw SVGReaderAttributes.error(element, failure.attribute, failure.description)
+      throw SVGReaderAttributes.error(
+        element, failure.attribute, failure.message(written: element.attribute(failure.attribute)))
     } catch let failure as SVGReadError {
       throw failure
     } catch {
@@ -79,7 +80,8 @@ enum SVGReaderShapes {
     try SVGReaderAttributes.length(element, name, reference: reference, fontSize: fontSize) ?? 0
   }
 
-  /// A corner radius; `auto` (SVG 2) means the same as leaving it out.
+  /// A radius of a rectangle's corners or of an ellipse; `auto` (SVG 2) means the same as
+  /// leaving it out: the other radius applies.
   private static func radius(
     _ element: XMLElement, _ name: String, _ reference: Double, _ fontSize: Double
   ) throws(SVGReadError) -> Double? {

@@ -18,7 +18,16 @@ public enum SVGShapes {
     public var value: Double
     /// A sentence naming the element, the attribute and what is accepted.
     public var description: String {
-      "<\(element)> \(attribute)=\"\(value)\" is not accepted; it must be a finite number ≥ 0"
+      "<\(element)> \(attribute): \(message(written: nil))"
+    }
+
+    /// Why the value is refused, quoting it as the document writes it (`text`), else as
+    /// the number it resolved to; for messages that already name the element and attribute.
+    public func message(written text: String?) -> String {
+      let shown = MessageQuotation.quoted(text.map(CSSDeclarationParser.trimmed) ?? "\(value)")
+      return value.isFinite
+        ? "\(shown) is not accepted: \(attribute) must be a length of 0 or more"
+        : "\(shown) is not accepted: it resolves to a length that is not a finite number"
     }
   }
 
@@ -50,13 +59,15 @@ public enum SVGShapes {
     return builder.path
   }
 
-  /// An ellipse; `nil` when either radius is zero.
-  public static func ellipse(cx: Double, cy: Double, rx: Double, ry: Double) throws(ShapeError) -> Path? {
-    try requireNonNegative("ellipse", "rx", rx)
-    try requireNonNegative("ellipse", "ry", ry)
-    guard rx > 0, ry > 0, cx.isFinite, cy.isFinite else { return nil }
+  /// An ellipse; `nil` when either radius is zero. A radius that is `nil` (`auto` in SVG 2,
+  /// or absent) takes the other's value, and both `nil` draw nothing.
+  public static func ellipse(cx: Double, cy: Double, rx: Double?, ry: Double?) throws(ShapeError) -> Path? {
+    if let rx { try requireNonNegative("ellipse", "rx", rx) }
+    if let ry { try requireNonNegative("ellipse", "ry", ry) }
+    guard let radiusX = rx ?? ry, let radiusY = ry ?? rx, radiusX > 0, radiusY > 0, cx.isFinite, cy.isFinite
+    else { return nil }
     var builder = PathBuilder()
-    builder.ellipse(center: Point(cx, cy), rx: rx, ry: ry)
+    builder.ellipse(center: Point(cx, cy), rx: radiusX, ry: radiusY)
     return builder.path
   }
 

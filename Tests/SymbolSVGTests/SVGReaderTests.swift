@@ -50,6 +50,9 @@ func isClose(_ lhs: Rect?, _ rhs: Rect, tolerance: Double = 1e-6) -> Bool {
     ("<polyline points='0,0 10,5 3,8'/>", Rect(minX: 0, minY: 0, maxX: 10, maxY: 8)),
     ("<polygon points='2 2 12 2 7 9'/>", Rect(minX: 2, minY: 2, maxX: 12, maxY: 9)),
     ("<rect width='50%' height='25%'/>", Rect(minX: 0, minY: 0, maxX: 50, maxY: 25)),
+    // SVG 2: an ellipse's `auto` or absent radius is the other one, as rsvg-convert draws it.
+    ("<ellipse cx='10' cy='20' rx='auto' ry='3'/>", Rect(minX: 7, minY: 17, maxX: 13, maxY: 23)),
+    ("<ellipse cx='10' cy='20' rx='4'/>", Rect(minX: 6, minY: 16, maxX: 14, maxY: 24)),
   ])
   func elementConvertsToExpectedBounds(source: String, expected: Rect) throws {
     let document = try readSVG(source)
@@ -61,6 +64,25 @@ func isClose(_ lhs: Rect?, _ rhs: Rect, tolerance: Double = 1e-6) -> Bool {
   @Test func zeroSizedShapesAndMissingDataDrawNothing() throws {
     let document = try readSVG("<rect width='0' height='5'/><circle r='0'/><path/>")
     #expect(document.root.flattenedPaths.isEmpty)
+  }
+
+  /// A negative size is an error at the attribute, quoted as written (it said
+  /// `<rect> rx: <rect> rx="-5.0" is not accepted`, the element twice and a value the file
+  /// does not hold).
+  @Test func aNegativeSizeIsQuotedAsWritten() {
+    let error = #expect(throws: SVGReadError.self) { try readSVG("<rect width='9' height='9' rx=' -5 '/>") }
+    #expect(
+      error?.description.hasPrefix("<rect> rx: '-5' is not accepted: rx must be a length of 0 or more")
+        == true,
+      "\(String(describing: error))")
+  }
+
+  /// A percentage of a radius refers to the viewport's diagonal over √2, which overflowed
+  /// for sides near the largest double: `r='25%'` was refused as `r="inf"`.
+  @Test func aPercentageRadiusOfAHugeViewportIsFinite() throws {
+    let document = try readSVG("<circle r='25%'/>", attributes: "viewBox='0 0 1.7e308 1.7e308'")
+    let bounds = try #require(pathBounds(document).first ?? nil)
+    #expect(abs(bounds.maxX / 4.25e307 - 1) < 1e-9)
   }
 
   @Test func absoluteUnitsBecomePixels() throws {

@@ -35,8 +35,26 @@ import Testing
       try SVGShapes.circle(cx: 0, cy: 0, r: -2)
     }
     let error = SVGShapes.ShapeError(element: "rect", attribute: "rx", value: -3)
-    #expect(error.description.contains("<rect> rx=\"-3.0\""))
-    #expect(error.description.contains("≥ 0"))
+    #expect(error.description == "<rect> rx: '-3.0' is not accepted: rx must be a length of 0 or more")
+    // A reader quotes the value as its document writes it.
+    #expect(error.message(written: " -3 ") == "'-3' is not accepted: rx must be a length of 0 or more")
+    let overflow = SVGShapes.ShapeError(element: "circle", attribute: "r", value: .infinity)
+    #expect(
+      overflow.message(written: "1e308em")
+        == "'1e308em' is not accepted: it resolves to a length that is not a finite number")
+  }
+
+  /// SVG 2: an ellipse's `auto` (or absent) radius takes the other's value, as a rectangle's
+  /// corner radius does; rsvg-convert and browsers draw `rx="auto" ry="3"` as a circle.
+  @Test func anEllipsesMissingRadiusTakesTheOther() throws {
+    let circle = try #require(try SVGShapes.ellipse(cx: 0, cy: 0, rx: nil, ry: 3))
+    #expect(circle.bounds == Rect(x: -3, y: -3, width: 6, height: 6))
+    #expect(
+      try SVGShapes.ellipse(cx: 0, cy: 0, rx: 2, ry: nil)?.bounds == Rect(x: -2, y: -2, width: 4, height: 4))
+    #expect(try SVGShapes.ellipse(cx: 0, cy: 0, rx: nil, ry: nil) == nil)
+    #expect(throws: SVGShapes.ShapeError(element: "ellipse", attribute: "ry", value: -1)) {
+      try SVGShapes.ellipse(cx: 0, cy: 0, rx: nil, ry: -1)
+    }
   }
 
   @Test func circlesAndEllipsesStartAtTheirRightmostPoint() throws {

@@ -224,8 +224,8 @@ extension TemplateWalker {
           r: number(element, "r", percentOf: canvasDiagonal))
       case "ellipse":
         return try SVGShapes.ellipse(
-          cx: number(element, "cx"), cy: number(element, "cy"), rx: number(element, "rx"),
-          ry: number(element, "ry"))
+          cx: number(element, "cx"), cy: number(element, "cy"), rx: optionalNumber(element, "rx"),
+          ry: optionalNumber(element, "ry"))
       case "line":
         return SVGShapes.line(
           x1: number(element, "x1"), y1: number(element, "y1"), x2: number(element, "x2"),
@@ -238,7 +238,9 @@ extension TemplateWalker {
       let attribute = name == "path" ? "d" : "points"
       fail(element, .unreadableMarkup, "\(attribute) of <\(name)> cannot be read: \(failure.description)")
     } catch let failure as SVGShapes.ShapeError {
-      fail(element, .unreadableMarkup, failure.description)
+      fail(
+        element, .unreadableMarkup,
+        "<\(name)> \(failure.attribute): \(failure.message(written: element.attribute(failure.attribute)))")
     } catch {
       fail(element, .unreadableMarkup, "<\(name)> cannot be read: \(error)")
     }
