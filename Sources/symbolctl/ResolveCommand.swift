@@ -28,22 +28,6 @@ struct ResolveCommand: ParsableCommand {
       --variant); 1 for an unknown symbol (with the closest names) or an unreadable catalog.
       """)
 
-  /// The words `--variant` accepts.
-  enum Variant: String, ExpressibleByArgument, CaseIterable {
-    /// Clears the variants applied so far.
-    case none
-    /// The filled variant.
-    case fill
-    /// The slashed variant.
-    case slash
-    /// The circle enclosure.
-    case circle
-    /// The rounded-square enclosure.
-    case square
-    /// The rounded-rectangle enclosure.
-    case rectangle
-  }
-
   @Argument(help: "The symbol name, possibly with variant suffixes (bell.fill).")
   var name: String
 
@@ -52,26 +36,16 @@ struct ResolveCommand: ParsableCommand {
   @Option(
     name: .customLong("variant"),
     help: ArgumentHelp(
-      "A variant to apply: none, fill, slash, circle, square or rectangle (repeatable).", valueName: "variant"
+      "A variant to apply: none, fill, slash, circle, square or rectangle, in any case (repeatable).",
+      valueName: "variant"
     ))
-  var variants: [Variant] = []
+  var variants: [String] = []
 
   @Flag(help: "Print a JSON object instead of the name and trace lines.")
   var json = false
 
-  /// The `--variant` values chained in order, the first innermost.
-  var requestedVariants: VariantChain {
-    VariantChain(
-      variants.map { variant in
-        switch variant {
-        case .none: nil
-        case .fill: .fill
-        case .slash: .slash
-        case .circle: .circle
-        case .square: .square
-        case .rectangle: .rectangle
-        }
-      })
+  func validate() throws {
+    _ = try VariantChain(parsing: variants)
   }
 
   func run() throws {
@@ -93,8 +67,14 @@ struct ResolveCommand: ParsableCommand {
   }
 
   private func resolve(in catalog: FolderCatalog) throws(CommandFailure) -> Resolution {
+    let chain: VariantChain
     do {
-      let chain = requestedVariants
+      chain = try VariantChain(parsing: variants)
+    } catch {
+      // Refused by validate() already, with exit 64.
+      throw CommandFailure(error.message)
+    }
+    do {
       var resolution = try VariantResolver(catalog: catalog).resolve(name, variants: chain.variants)
       resolution.warnings.insert(contentsOf: chain.warnings, at: 0)
       return resolution

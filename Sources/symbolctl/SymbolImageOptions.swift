@@ -190,29 +190,6 @@ struct SymbolImageOptions: ParsableArguments {
 
   /// The `--variant` options chained in order, with a warning for each shape overridden.
   func variantChain() throws(ValidationError) -> VariantChain {
-    var chain = VariantChain()
-    for text in variants {
-      guard let variant = Self.variant(text) else {
-        throw ValidationError(
-          "--variant \(MessageQuotation.quoted(text)) is not a variant; accepted: none, fill, slash, circle, square, rectangle"
-        )
-      }
-      chain.apply(variant)
-    }
-    return chain
-  }
-
-  /// The variant a `--variant` word names, in any case as the other named values;
-  /// `.some(nil)` for `none`, `nil` for no variant.
-  private static func variant(_ text: String) -> SymbolVariants?? {
-    switch text.lowercased() {
-    case "none": .some(nil)
-    case "fill": .fill
-    case "slash": .slash
-    case "circle": .circle
-    case "square": .square
-    case "rectangle": .rectangle
-    default: nil
-    }
+    try VariantChain(parsing: variants)
   }
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import SymbolEngine
 
 /// Repeated `--variant` options applied in order, the first closest to the symbol, as
@@ -15,6 +16,36 @@ struct VariantChain {
   /// Chains `steps` in order; `nil` stands for `none`.
   init(_ steps: [SymbolVariants?] = []) {
     for step in steps { apply(step) }
+  }
+
+  /// What `--variant` accepts, for messages and help.
+  static let acceptedWords = "none, fill, slash, circle, square, rectangle"
+
+  /// Chains the `--variant` words in order, in any case as the other named values.
+  ///
+  /// - Throws: a `ValidationError` (exit 64) naming the first word that is no variant and
+  ///   what is accepted.
+  init(parsing words: [String]) throws(ValidationError) {
+    for word in words {
+      guard let variant = Self.variant(word) else {
+        throw ValidationError(
+          "--variant \(MessageQuotation.quoted(word)) is not a variant; accepted: \(Self.acceptedWords)")
+      }
+      apply(variant)
+    }
+  }
+
+  /// The variant a `--variant` word names; `.some(nil)` for `none`, `nil` for no variant.
+  private static func variant(_ word: String) -> SymbolVariants?? {
+    switch word.lowercased() {
+    case "none": .some(nil)
+    case "fill": .fill
+    case "slash": .slash
+    case "circle": .circle
+    case "square": .square
+    case "rectangle": .rectangle
+    default: nil
+    }
   }
 
   /// Applies `next` outside the variants so far; `nil` (`none`) clears everything.

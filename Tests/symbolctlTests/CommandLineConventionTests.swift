@@ -55,6 +55,21 @@ final class CommandLineConventionTests: SymbolctlTestCase {
     XCTAssertTrue(String(decoding: runner.contents("bell.svg.out") ?? [], as: UTF8.self).contains("<svg"))
     let svg = try run(["render-svg", "bell.svg.out", "--format", "SVG", "-o", "again.svg"])
     XCTAssertEqual(svg.status, 0, svg.error)
+    // resolve took only lowercase variants, with the argument parser's own message.
+    let lower = try run(["resolve", "bell", "--variant", "fill", "--variant", "circle"])
+    let mixed = try run(["resolve", "bell", "--variant", "FILL", "--variant", "Circle"])
+    XCTAssertEqual(mixed.status, 0, mixed.error)
+    XCTAssertEqual(mixed.output, lower.output)
+    XCTAssertTrue(String(decoding: mixed.output, as: UTF8.self).hasPrefix("bell.circle.fill"))
+    for command in ["resolve", "render", "info"] {
+      let wrong = try run([command, "bell", "--variant", "Filled"])
+      XCTAssertEqual(wrong.status, 64, command)
+      XCTAssertTrue(
+        wrong.error.hasPrefix(
+          "error: --variant 'Filled' is not a variant; accepted: none, fill, slash, circle, square, rectangle\n"
+        ),
+        "\(command): \(wrong.error)")
+    }
   }
 
   /// Standard input is refused in the writer's words alone: the system's text for the code
