@@ -76,6 +76,23 @@ final class TemplateValidationTests: XCTestCase {
       mentioning: ["not above Baseline-S", "smaller y"])
   }
 
+  /// A cap height under 1/100 of the canvas height is refused where the symbol is built, as
+  /// the lint refuses it: `render` drew it, 2540 × 2111 px for 17-point text, without a word.
+  func testACapHeightUnderAHundredthOfTheCanvasIsRefused() throws {
+    func caplineAt(_ y: String) -> [String] {
+      Support.guides(masters: ["Regular-S"]).map {
+        $0.contains("Capline-S") ? "<line id=\"Capline-S\" x1=\"0\" y1=\"\(y)\" x2=\"300\" y2=\"\(y)\"/>" : $0
+      }
+    }
+    // The canvas is 120 units tall and the baseline at y 100: 1.2 units is the least.
+    assertGlyphError(
+      regularOnly([Support.bar(width: 4)], guides: caplineAt("99.5")), at: "<line id=\"Capline-S\"",
+      mentioning: ["the cap height Baseline-S − Capline-S is 0.5 units (y 100 − 99.5)", "(1.2 units)"])
+    XCTAssertNoThrow(
+      try SymbolTemplateReader.readGlyph(
+        regularOnly([Support.bar(width: 4)], guides: caplineAt("98.8")), file: "ok.svg", name: "ok"))
+  }
+
   func testMarginsAreRequiredPerMaster() {
     let noRight = Support.outline([Support.bar(width: 4)]).replacingOccurrences(
       of: "<line id=\"right-margin-Black-S\" x1=\"80\" y1=\"0\" x2=\"80\" y2=\"120\"/>", with: "")

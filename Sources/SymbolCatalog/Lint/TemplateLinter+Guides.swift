@@ -1,11 +1,4 @@
 extension TemplateLinter {
-  /// The smallest cap height (Baseline − Capline) ``LintRule/guides`` accepts, as a fraction
-  /// of the canvas height: the renderer scales the cap height to the point size, so geometry
-  /// spanning the canvas is drawn at most 100 cap heights tall. Apple's template (cap height
-  /// 70.459 on a 2200-unit canvas) exceeds it three times over, the catalog's files (70.46 on
-  /// 120) nearly sixty times; a capline typed a hair above the baseline does not.
-  static let minimumCapHeightFraction = 0.01
-
   /// The guides of a template by what they mark, every copy kept in document order so that
   /// the lint can report each repeat (the reader stops at the first).
   struct GuideTable {
@@ -104,18 +97,11 @@ extension TemplateLinter {
             "Capline-\(letter) (y \(Self.format(capline.position))) is not above Baseline-\(letter) (y"
               + " \(Self.format(baseline.position))); the capline must have a smaller y than the baseline"))
       } else if let baseline, let capline,
-        baseline.position - capline.position < template.canvasHeight * Self.minimumCapHeightFraction
+        let problem = TemplateGuideTable.smallCapHeightProblem(
+          baseline: baseline.position, capline: capline.position, canvasHeight: template.canvasHeight,
+          scale: letter)
       {
-        let floor = template.canvasHeight * Self.minimumCapHeightFraction
-        findings.append(
-          finding(
-            capline.location, .guides,
-            "the cap height Baseline-\(letter) − Capline-\(letter) is"
-              + " \(Self.format(baseline.position - capline.position)) units (y \(Self.format(baseline.position))"
-              + " − \(Self.format(capline.position))), under 1/100 of the canvas height"
-              + " (\(Self.format(floor)) units): the symbol is sized by its cap height, so this one would be"
-              + " drawn far too large; place Capline-\(letter) at the top of capital letters (70.459 units"
-              + " above the baseline in Apple's template)"))
+        findings.append(finding(capline.location, .guides, problem))
       }
     }
     var drawn: Set<String> = []

@@ -2,6 +2,29 @@ import SymbolGeometry
 
 /// The guides of a template by what they mark, with the rules that involve them.
 struct TemplateGuideTable {
+  /// The smallest cap height (Baseline − Capline) a template may have, as a fraction of the
+  /// canvas height: the renderer scales the cap height to the point size, so geometry
+  /// spanning the canvas is drawn at most 100 cap heights tall. Apple's template (cap height
+  /// 70.459 on a 2200-unit canvas) exceeds it three times over, the catalog's files (70.46 on
+  /// 120) nearly sixty times; a capline typed a hair above the baseline does not.
+  static let minimumCapHeightFraction = 0.01
+
+  /// Why the cap height between `baseline` and `capline` (the capline above) is too small
+  /// for a canvas `canvasHeight` tall, `nil` when it is not; the render and the lint say it
+  /// alike.
+  static func smallCapHeightProblem(
+    baseline: Double, capline: Double, canvasHeight: Double, scale letter: Character
+  ) -> String? {
+    let floor = canvasHeight * minimumCapHeightFraction
+    guard baseline - capline < floor else { return nil }
+    let format = TemplateLinter.format
+    return "the cap height Baseline-\(letter) − Capline-\(letter) is"
+      + " \(format(baseline - capline)) units (y \(format(baseline)) − \(format(capline))), under 1/100 of the"
+      + " canvas height (\(format(floor)) units): the symbol is sized by its cap height, so this one would be"
+      + " drawn far too large; place Capline-\(letter) at the top of capital letters (70.459 units above the"
+      + " baseline in Apple's template)"
+  }
+
   private var baselines: [SymbolScale: SymbolTemplate.Guide] = [:]
   private var caplines: [SymbolScale: SymbolTemplate.Guide] = [:]
   private var leftMargins: [String: SymbolTemplate.Guide] = [:]
@@ -60,6 +83,12 @@ struct TemplateGuideTable {
         .guides, location: capline.location,
         message: "Capline-\(letter) (y \(capline.position)) is not above Baseline-\(letter) (y "
           + "\(baseline.position)); the capline must have a smaller y than the baseline")
+    }
+    if let problem = Self.smallCapHeightProblem(
+      baseline: baseline.position, capline: capline.position, canvasHeight: template.canvasHeight,
+      scale: letter)
+    {
+      throw CatalogError(.guides, location: capline.location, message: problem)
     }
     let key = "\(group.weight.value)-\(group.scale)"
     guard let left = leftMargins[key] else {
