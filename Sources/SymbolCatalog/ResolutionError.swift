@@ -11,6 +11,9 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
   /// `base` is a symbol of the catalog, but neither `name` nor any fallback of it is
   /// authored or synthesisable: the catalog lists the symbol without its file.
   case undrawable(name: String, base: String)
+  /// Following `name`'s deprecations and aliases leads to `target`, a name the catalog
+  /// does not have: the catalog is at fault, not the name asked for.
+  case missingTarget(name: String, target: String)
   /// Following `name`'s deprecations and aliases comes back to a name already passed:
   /// `cycle` lists them from that name round to it again.
   case referenceCycle(name: String, cycle: [String])
@@ -31,6 +34,9 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
     case .undrawable(let name, let base):
       "symbol \(MessageQuotation.quoted(name)) is in the catalog, but nothing draws it: \(MessageQuotation.quoted(base)) has no file, so neither it nor"
         + " a variant can be drawn (symbol-lint reports what the catalog is missing)"
+    case .missingTarget(let name, let target):
+      "symbol \(MessageQuotation.quoted(name)) cannot be resolved: the catalog's deprecations and aliases lead from it"
+        + " to \(MessageQuotation.quoted(target)), which the catalog does not have (symbol-lint reports it)"
     case .referenceCycle(let name, let cycle):
       "symbol \(MessageQuotation.quoted(name)) cannot be resolved: the catalog's deprecations and aliases "
         + cycle.map { MessageQuotation.quoted($0) }.joined(separator: " → ")

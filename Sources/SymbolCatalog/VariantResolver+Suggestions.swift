@@ -77,7 +77,13 @@ extension VariantResolver {
     for suggestion in close where !suggestions.contains(suggestion) {
       suggestions.append(suggestion)
     }
-    return .unknownSymbol(name: name, suggestions: Array(suggestions.prefix(maximumSuggestions)))
+    var shown = Array(suggestions.prefix(maximumSuggestions))
+    // Typos close to a long name (`speaker.wave.3.foo.bar`: `speaker.wave.3.square`, …) could
+    // fill every place; the name its parts spell keeps the last one.
+    if let known = prefix.first, !shown.contains(known), let last = shown.indices.last {
+      shown[last] = known
+    }
+    return .unknownSymbol(name: name, suggestions: shown)
   }
 
   /// The longest name made of `name`'s leading dotted parts (not all of them) that the

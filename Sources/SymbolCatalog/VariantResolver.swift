@@ -33,7 +33,8 @@ public struct VariantResolver<Catalog: SymbolCatalogSource>: Sendable {
   /// - Throws: ``ResolutionError/misorderedSuffixes(name:canonical:)`` when the name is a
   ///   known base with variant suffixes out of order, else
   ///   ``ResolutionError/unknownSymbol(name:suggestions:)`` when the base name is not in the
-  ///   catalog, else ``ResolutionError/undrawable(name:base:)`` when the catalog lists the
+  ///   catalog (``ResolutionError/missingTarget(name:target:)`` when a deprecation or alias
+  ///   led there), else ``ResolutionError/undrawable(name:base:)`` when the catalog lists the
   ///   base but cannot draw it or any fallback; ``ResolutionError/referenceCycle(name:cycle:)``
   ///   when its deprecations and aliases go round in a cycle.
   public func resolve(_ name: String, variants requested: SymbolVariants = .none) throws -> Resolution {
@@ -58,7 +59,14 @@ public struct VariantResolver<Catalog: SymbolCatalogSource>: Sendable {
       passed.append(parsed.base)
       parsed = replaced(parsed, by: target, warnings: &warnings)
     }
-    guard bases.contains(parsed.base) else { throw unknown(fullName, base: parsed.base) }
+    guard bases.contains(parsed.base) else {
+      // Suggestions for the name a deprecation or alias led to would not help whoever asked
+      // for `name`; the catalog is to be mended.
+      if fullName != name || !passed.isEmpty {
+        throw ResolutionError.missingTarget(name: name, target: parsed.base)
+      }
+      throw unknown(fullName, base: parsed.base)
+    }
     let wanted = parsed.variants.adding(requested)
     if let kept = parsed.variants.shape, let ignored = parsed.variants.shapeIgnored(adding: requested) {
       warnings.append(.shapeIgnored(ignored: ignored, kept: kept))

@@ -302,6 +302,46 @@ struct VariantResolverTests {
     #expect(fil == .unknownSymbol(name: "bell.fil.x", suggestions: ["bell.fill", "bell"]))
   }
 
+  /// Names close by edit distance could take every place, leaving out the name the leading
+  /// parts spell: `speaker.wave.3.foo.bar` was offered `speaker.wave.3.square`, `.circle`
+  /// and `.slash`, not `speaker.wave.3`.
+  @Test func theNameTheLeadingPartsSpellKeepsItsPlace() {
+    let catalog = InMemoryCatalog(
+      authored: [
+        "speaker", "speaker.wave.3", "speaker.wave.3.square", "speaker.wave.3.circle", "speaker.wave.3.slash",
+      ])
+    let resolver = VariantResolver(catalog: catalog)
+    let error = #expect(throws: ResolutionError.self) { try resolver.resolve("speaker.wave.3.foo.bar") }
+    guard case .unknownSymbol(_, let suggestions) = error else {
+      Issue.record("expected an unknown symbol, got \(String(describing: error))")
+      return
+    }
+    #expect(suggestions.count == resolver.maximumSuggestions)
+    #expect(suggestions.last == "speaker.wave.3")
+  }
+
+  /// A deprecation or alias leading to a name the catalog does not have is the catalog's
+  /// fault: the error named only the missing name (`unknown symbol 'nonexistent'`, with
+  /// suggestions for it), never the name asked for.
+  @Test func aReplacementTheCatalogDoesNotHaveNamesBoth() {
+    let catalog = InMemoryCatalog(
+      authored: ["bell"], deprecations: ["ring": "nonexistent"], aliases: ["chime": "gone.fill"])
+    let resolver = VariantResolver(catalog: catalog)
+    #expect(throws: ResolutionError.missingTarget(name: "ring", target: "nonexistent")) {
+      try resolver.resolve("ring")
+    }
+    #expect(throws: ResolutionError.missingTarget(name: "ring.fill", target: "nonexistent")) {
+      try resolver.resolve("ring.fill")
+    }
+    #expect(throws: ResolutionError.missingTarget(name: "chime", target: "gone")) {
+      try resolver.resolve("chime")
+    }
+    #expect(
+      ResolutionError.missingTarget(name: "ring", target: "nonexistent").description
+        == "symbol 'ring' cannot be resolved: the catalog's deprecations and aliases lead from it to 'nonexistent',"
+        + " which the catalog does not have (symbol-lint reports it)")
+  }
+
   @Test func suggestionsShowAliasesWithTheirTargets() {
     let catalog = InMemoryCatalog(authored: ["bell", "trash"], aliases: ["bin": "trash"])
     let resolver = VariantResolver(catalog: catalog)
