@@ -10,6 +10,8 @@ enum OutputNameFormat {
   static let known: [(fileExtension: String, name: String)] = [
     ("png", "PNG"), ("svg", "SVG"), ("pdf", "PDF"), ("jpg", "JPEG"), ("jpeg", "JPEG"),
     ("gif", "GIF"), ("webp", "WebP"), ("tif", "TIFF"), ("tiff", "TIFF"), ("bmp", "BMP"),
+    ("svgz", "gzip-compressed SVG"), ("eps", "EPS"), ("ps", "PostScript"), ("avif", "AVIF"), ("ico", "ICO"),
+    ("icns", "ICNS"), ("heic", "HEIF"), ("heif", "HEIF"), ("jxl", "JPEG XL"), ("jp2", "JPEG 2000"),
   ]
 
   /// The warning for writing `format` (a `known` extension such as `svg`) to `output`,

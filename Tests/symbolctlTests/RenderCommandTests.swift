@@ -35,6 +35,12 @@ final class RenderCommandTests: SymbolctlTestCase {
       String(decoding: try XCTUnwrap(runner?.contents("bell.PNG")), as: UTF8.self).contains("<svg"))
     let jpeg = try run(["render", "bell", "-o", "bell.jpg"])
     XCTAssertEqual(jpeg.error, "warning: writing PNG to 'bell.jpg', whose name says JPEG\n")
+    // Compressed SVG above all: an SVG name, silently given a PNG.
+    let svgz = try run(["render", "bell", "-o", "bell.svgz"])
+    XCTAssertEqual(svgz.error, "warning: writing PNG to 'bell.svgz', whose name says gzip-compressed SVG\n")
+    for name in ["x.eps", "x.avif", "x.ico", "x.HEIC"] {
+      XCTAssertTrue(try run(["render", "bell", "-o", name]).error.hasPrefix("warning: writing PNG to"), name)
+    }
     for (format, name) in [("pdf", "a.pdf"), ("png", "b.bin"), ("svg", "c")] {
       let agreeing = try run(["render", "bell", "--format", format, "-o", name])
       XCTAssertEqual(agreeing.status, 0, agreeing.error)
