@@ -9,18 +9,21 @@
 /// 4. `!important` style-sheet rules (again by specificity, then order);
 /// 5. `!important` declarations in the `style` attribute.
 public struct CSSCascade: Sendable {
-  /// The SVG 1.1 presentation attributes this reader honours, and SVG 2's `paint-order`. `transform` is deliberately absent:
-  /// in SVG 1.1 it is an ordinary attribute, not a property, so CSS cannot override it.
+  /// The SVG 1.1 presentation attributes this reader honours, and SVG 2's `paint-order`,
+  /// `transform`, `transform-origin` and `transform-box`: SVG 2 makes the `transform`
+  /// attribute the presentation attribute of CSS's property, so a style sheet or `style`
+  /// overrides it (`style="transform: rotate(30deg)"`), as in browsers and rsvg-convert.
   public static let presentationAttributes: Set<String> = [
     "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity",
     "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray",
     "stroke-dashoffset", "opacity", "display", "visibility", "color", "mask", "mask-type", "overflow",
-    "font-size", "paint-order", "clip-path", "clip-rule",
+    "font-size", "paint-order", "clip-path", "clip-rule", "transform", "transform-origin", "transform-box",
   ]
 
   /// The properties a child takes from its parent when it does not specify them. `opacity`,
   /// `display`, `mask` and `clip-path` are not inherited: they apply to the element as a
-  /// group instead; nor is `overflow`, which only the element establishing a viewport uses.
+  /// group instead; nor is `overflow`, which only the element establishing a viewport uses,
+  /// nor are the `transform` properties, which place the element and so its children.
   public static let inheritedProperties: Set<String> = [
     "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity",
     "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray",

@@ -82,16 +82,6 @@ enum SVGReaderAttributes {
     }
   }
 
-  /// The `transform` attribute, identity when absent.
-  static func transform(_ element: XMLElement) throws(SVGReadError) -> Transform {
-    guard let text = element.attribute("transform") else { return .identity }
-    do {
-      return try SVGTransformParser.parse(text)
-    } catch {
-      throw self.error(element, "transform", "\(MessageQuotation.quoted(text)): \(error.description)")
-    }
-  }
-
   /// The `viewBox` attribute, `nil` when absent.
   static func viewBox(_ element: XMLElement) throws(SVGReadError) -> SVGViewBox? {
     guard let text = element.attribute("viewBox") else { return nil }

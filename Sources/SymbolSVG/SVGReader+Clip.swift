@@ -73,7 +73,7 @@ extension SVGReaderWalk {
       try warn(clipPath, "clip-path on a <clipPath> is not supported; ignored")
     }
     let units = try units(clipPath, "clipPathUnits", default: .userSpaceOnUse)
-    let transform = try SVGReaderAttributes.transform(clipPath)
+    let transform = try transform(of: clipPath, properties, viewport: viewport)
     let contentViewport = units == .objectBoundingBox ? SVGViewportSize(width: 1, height: 1) : viewport
     var shapes: [SVGClip.Shape] = []
     // `display` does not apply to the clip path itself (SVG 1.1 §14.3.5): one that is
@@ -105,7 +105,8 @@ extension SVGReaderWalk {
     if (isShape || name == "use") && Self.hasClipPath(properties) {
       try warn(element, "clip-path inside a <clipPath> is not supported; ignored")
     }
-    let placement = placement.concatenating(try SVGReaderAttributes.transform(element))
+    let placement = placement.concatenating(
+      try transform(of: element, properties, viewport: viewport))
     if isShape {
       return try clipOutline(element, name, properties, placement: placement, viewport)
     }
@@ -140,7 +141,7 @@ extension SVGReaderWalk {
       try warn(target, "clip-path inside a <clipPath> (through <use>) is not supported; ignored")
     }
     let targetPlacement = placement.concatenating(.translation(x, y)).concatenating(
-      try SVGReaderAttributes.transform(target))
+      try transform(of: target, targetProperties, viewport: viewport))
     return try clipOutline(target, targetName, targetProperties, placement: targetPlacement, viewport)
   }
 

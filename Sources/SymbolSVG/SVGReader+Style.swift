@@ -117,6 +117,17 @@ struct SVGReaderStyle {
       } catch {
         return ignored(error.description)
       }
+    case "transform-origin":
+      do {
+        _ = try SVGTransformOrigin.parse(value)
+        return nil
+      } catch {
+        return ignored(error.description)
+      }
+    case "transform-box":
+      // The reference box of `transform-origin`; SVG reads content-box as fill-box.
+      guard !["view-box", "fill-box", "content-box"].contains(value.lowercased()) else { return nil }
+      return ignored("accepted: view-box, fill-box, content-box (the view box applies)")
     case "stroke-dasharray":
       // A list that parses but has a negative length has its own message: SVG 2 calls it
       // invalid and rsvg ignores it; a malformed one is refused with the others below.

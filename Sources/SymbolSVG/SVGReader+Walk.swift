@@ -296,7 +296,8 @@ struct SVGReaderWalk {
     let (properties, style) = try computedStyle(
       element, parent: context.properties, viewport: context.viewport)
     if properties["display"].map(CSSDeclarationParser.trimmed)?.lowercased() == "none" { return }
-    let placement = context.placement.concatenating(try SVGReaderAttributes.transform(element))
+    let placement = context.placement.concatenating(
+      try transform(of: element, properties, viewport: context.viewport))
     // The clip and the mask lie in the element's own user space: their percentages take
     // the viewport it is drawn in (a nested `svg`'s parent's, not its own).
     let clipping = try clipReference(element, properties, context.viewport)

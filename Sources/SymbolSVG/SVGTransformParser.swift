@@ -8,19 +8,26 @@ import SymbolGeometry
   import Darwin
 #endif
 
-/// Parses the SVG `transform` attribute: a list of `matrix`, `translate`, `scale`, `rotate`,
-/// `skewX` and `skewY` functions separated by whitespace and/or commas.
+/// Parses a transform list: the SVG `transform` attribute, and the CSS `transform` property
+/// that SVG 2 makes of it: `matrix`, `translate`, `translateX`, `translateY`, `scale`,
+/// `scaleX`, `scaleY`, `rotate`, `skew`, `skewX` and `skewY` functions (names in any case)
+/// separated by whitespace and/or commas, or `none`.
 ///
 /// Arguments may be separated by commas or whitespace or, where the grammar allows, nothing at
 /// all (`translate(10-5)`). The list composes as SVG nests it: `transform="A B"` maps a point
-/// by `B` first and then by `A`. Angles are in degrees. Unlike a browser, which ignores the
-/// whole attribute on an error, the parser throws so the author learns what to fix.
+/// by `B` first and then by `A`. Angles are in degrees unless they carry CSS's `deg`, `rad`,
+/// `grad` or `turn` (`rotate(30deg)`, as browsers and rsvg-convert read it in either
+/// place); a translation or a rotation's centre may carry an absolute length unit (`px`,
+/// `pt`, `pc`, `in`, `cm`, `mm`). Unlike a browser, which ignores the whole value on an
+/// error, the parser throws so the author learns what to fix.
 public enum SVGTransformParser {
   /// The transform functions in the order error messages list them.
-  static let acceptedNames = "matrix, translate, scale, rotate, skewX, skewY"
+  static let acceptedNames =
+    "matrix, translate, translateX, translateY, scale, scaleX, scaleY, rotate, skew, skewX, skewY, or none"
 
-  /// Parses a transform list; an empty or all-whitespace string is the identity.
+  /// Parses a transform list; an empty or all-whitespace string, or `none`, is the identity.
   public static func parse(_ text: String) throws(SVGAttributeError) -> Transform {
+    if CSSDeclarationParser.trimmed(text).lowercased() == "none" { return .identity }
     var scanner = SVGNumberScanner(text)
     var result = Transform.identity
     scanner.skipWhitespace()
@@ -43,7 +50,7 @@ public enum SVGTransformParser {
   ) throws(SVGAttributeError) -> Transform {
     let nameOffset = scanner.position
     let name = scanner.letters()
-    guard let kind = Kind(rawValue: name) else {
+    guard let kind = Kind.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
       let problem =
         name.isEmpty
         ? "expected a transform, found \(scanner.quotedCharacter(at: nameOffset))"
@@ -69,7 +76,8 @@ public enum SVGTransformParser {
     var arguments: [Double] = []
     scanner.skipWhitespace()
     while scanner.startsNumber {
-      arguments.append(try scanner.number(context))
+      let number = try scanner.number(context)
+      arguments.append(try unitValue(number, of: kind, argument: arguments.count, &scanner))
       let commaOffset = scanner.position
       let sawComma = scanner.skipCommaWhitespace()
       if arguments.count == maximum {
@@ -99,25 +107,76 @@ public enum SVGTransformParser {
     return arguments
   }
 
+  /// `number`, the `argument`th of `kind`, with the unit that follows it (if any) read and
+  /// applied: angles become degrees, lengths px.
+  private static func unitValue(
+    _ number: Double, of kind: Kind, argument: Int, _ scanner: inout SVGNumberScanner
+  ) throws(SVGAttributeError) -> Double {
+    let unitOffset = scanner.position
+    guard let byte = scanner.current, SVGNumberScanner.isLetter(byte) || byte == UInt8(ascii: "%") else {
+      return number
+    }
+    let unit = scanner.consume(UInt8(ascii: "%")) ? "%" : scanner.letters().lowercased()
+    let context = "in \(kind.rawValue)()"
+    switch kind.argumentKind(argument) {
+    case .angle:
+      let degreesPerUnit: [String: Double] = ["deg": 1, "rad": 180 / Double.pi, "grad": 0.9, "turn": 360]
+      guard let factor = degreesPerUnit[unit] else {
+        throw scanner.error(
+          "unknown angle unit \(MessageQuotation.quoted(unit)) \(context)", at: unitOffset,
+          hint: "accepted: deg, rad, grad, turn, or a plain number of degrees")
+      }
+      return number * factor
+    case .length:
+      let absolute: [SVGLength.Unit] = [.px, .pt, .pc, .in, .cm, .mm]
+      guard let length = absolute.first(where: { $0.rawValue == unit }) else {
+        throw scanner.error(
+          "unsupported length unit \(MessageQuotation.quoted(unit)) \(context)", at: unitOffset,
+          hint: "accepted: px, pt, pc, in, cm, mm, or a plain number of user units")
+      }
+      return length.pixels(number)
+    case .number:
+      throw scanner.error(
+        "\(kind.rawValue)() takes plain numbers, found the unit \(MessageQuotation.quoted(unit))",
+        at: unitOffset)
+    }
+  }
+
+  /// What an argument of a transform function measures, which decides the units it takes.
+  private enum ArgumentKind {
+    case angle, length, number
+  }
+
   /// One transform function and the argument counts it accepts.
-  private enum Kind: String {
-    case matrix, translate, scale, rotate, skewX, skewY
+  private enum Kind: String, CaseIterable {
+    case matrix, translate, translateX, translateY, scale, scaleX, scaleY, rotate, skew, skewX, skewY
 
     var argumentCounts: [Int] {
       switch self {
       case .matrix: [6]
-      case .translate, .scale: [1, 2]
+      case .translate, .scale, .skew: [1, 2]
       case .rotate: [1, 3]
-      case .skewX, .skewY: [1]
+      case .translateX, .translateY, .scaleX, .scaleY, .skewX, .skewY: [1]
       }
     }
 
     var countDescription: String {
       switch self {
       case .matrix: "6 numbers"
-      case .translate, .scale: "1 or 2 numbers"
+      case .translate, .scale, .skew: "1 or 2 numbers"
       case .rotate: "1 or 3 numbers"
-      case .skewX, .skewY: "1 number"
+      case .translateX, .translateY, .scaleX, .scaleY, .skewX, .skewY: "1 number"
+      }
+    }
+
+    /// What the `index`th argument measures: a rotation's angle and its centre, a skew's
+    /// angles, a translation's lengths.
+    func argumentKind(_ index: Int) -> ArgumentKind {
+      switch self {
+      case .rotate: index == 0 ? .angle : .length
+      case .skew, .skewX, .skewY: .angle
+      case .translate, .translateX, .translateY: .length
+      case .matrix, .scale, .scaleX, .scaleY: .number
       }
     }
 
@@ -132,13 +191,25 @@ public enum SVGTransformParser {
           f: arguments[5])
       case .translate:
         return .translation(first, second ?? 0)
+      case .translateX:
+        return .translation(first, 0)
+      case .translateY:
+        return .translation(0, first)
       case .scale:
         return .scale(first, second ?? first)
+      case .scaleX:
+        return .scale(first, 1)
+      case .scaleY:
+        return .scale(1, first)
       case .rotate:
         let rotation = SVGTransformParser.rotation(degrees: first)
         guard arguments.count == 3 else { return rotation }
         let (cx, cy) = (arguments[1], arguments[2])
         return Transform.translation(-cx, -cy).then(rotation).then(.translation(cx, cy))
+      case .skew:
+        // CSS's skew(ax, ay): x moves by tan(ax)·y and y by tan(ay)·x.
+        let (ax, ay) = (first * (Double.pi / 180), (second ?? 0) * (Double.pi / 180))
+        return Transform(a: 1, b: tan(ay), c: tan(ax), d: 1, e: 0, f: 0)
       case .skewX:
         return .skewX(first * (Double.pi / 180))
       case .skewY:

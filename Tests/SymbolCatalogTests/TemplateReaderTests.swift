@@ -206,6 +206,32 @@ final class TemplateReaderTests: XCTestCase {
     XCTAssertEqual(glyph.design, .centerline)
   }
 
+  /// The `transform` property places an element as the attribute does, and overrides it,
+  /// as in a browser (SVG 2 makes the attribute the property's); a `transform-origin` is
+  /// warned about, not drawn.
+  func testTheTransformPropertyPlacesAnElement() throws {
+    let text = TemplateTestSupport.template(
+      guides: TemplateTestSupport.guides(masters: ["Regular-S"]),
+      masters: [
+        (
+          "Regular-S",
+          [
+            "<polygon points=\"0,100 10,90 20,100\" style=\"transform: scale(2, 1)\"/>",
+            "<polygon class=\"moved\" points=\"0,100 10,90 20,100\" transform=\"translate(50 0)\"/>",
+            "<polygon points=\"0,100 10,90 20,100\" transform=\"scale(2 1)\" transform-origin=\"10 100\"/>",
+          ]
+        )
+      ], style: ".moved { transform: translateX(5px) }")
+    let template = try SymbolTemplateReader.parse(text, file: "placed.svg")
+    let points = template.masters[0].elements.map(\.path.points)
+    XCTAssertEqual(points[0], [Point(0, 100), Point(20, 90), Point(40, 100)])
+    XCTAssertEqual(points[1], [Point(5, 100), Point(15, 90), Point(25, 100)])
+    XCTAssertEqual(points[2], points[0])
+    XCTAssertEqual(template.warnings.count, 1, "\(template.warnings)")
+    XCTAssertTrue(
+      template.warnings.first?.message.hasPrefix("transform-origin is not supported in a template") == true)
+  }
+
   func testUnknownThingsAreWarnings() throws {
     let text = TemplateTestSupport.template(
       guides: TemplateTestSupport.guides(masters: ["Regular-S"]) + [

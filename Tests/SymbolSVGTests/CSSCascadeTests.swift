@@ -43,9 +43,17 @@ struct CSSCascadeTests {
     #expect(result["d"] == nil)  // not a presentation attribute
   }
 
-  @Test func transformIsNotAPresentationAttribute() {
-    #expect(!CSSCascade.presentationAttributes.contains("transform"))
-    #expect(values(sheet: "", attributes: ["transform": "scale(2)"])["transform"] == nil)
+  /// SVG 2 makes `transform` the presentation attribute of CSS's property: a rule or
+  /// `style` overrides the attribute, and children do not inherit it.
+  @Test func transformIsAPresentationAttributeNotInherited() {
+    #expect(
+      CSSCascade.presentationAttributes.isSuperset(of: ["transform", "transform-origin", "transform-box"]))
+    #expect(values(sheet: "", attributes: ["transform": "scale(2)"])["transform"] == "scale(2)")
+    #expect(
+      values(sheet: "path { transform: scale(3) }", attributes: ["transform": "scale(2)"])["transform"]
+        == "scale(3)")
+    let parent = ["transform": "scale(2)", "transform-origin": "center", "fill": "red"]
+    #expect(CSSCascade.resolve(parent: parent, own: [:]) == ["fill": "red"])
   }
 
   @Test func importantOrderingBySpecificityAndLateStyleDeclarations() {

@@ -124,6 +124,77 @@ func isClose(_ lhs: Rect?, _ rhs: Rect, tolerance: Double = 1e-6) -> Bool {
     #expect(isClose(pathBounds(document).first ?? nil, Rect(minX: 10, minY: 20, maxX: 30, maxY: 40)))
   }
 
+  /// SVG 2 makes `transform` a property: `style` and a style sheet set it, and override the
+  /// attribute, as browsers and rsvg-convert draw them; the reader drew the attribute alone,
+  /// without a word.
+  @Test func theTransformPropertyIsDrawn() throws {
+    let document = try readSVG(
+      """
+      <style>.big { transform: scale(2) }</style>
+      <rect width='2' height='1' style='transform: translate(10px, 20px) rotate(90deg)'/>
+      <rect class='big' width='2' height='1' transform='translate(100 100)'/>
+      <g style='transform: translateX(5)'><rect width='1' height='1'/></g>
+      """)
+    let bounds = pathBounds(document)
+    #expect(isClose(bounds[0], Rect(minX: 9, minY: 20, maxX: 10, maxY: 22)))
+    #expect(isClose(bounds[1], Rect(minX: 0, minY: 0, maxX: 4, maxY: 2)))
+    #expect(isClose(bounds[2], Rect(minX: 5, minY: 0, maxX: 6, maxY: 1)))
+    #expect(document.warnings.isEmpty)
+    // A malformed one is an error, placed at `style` as an attribute's is at the attribute.
+    let error = #expect(throws: SVGReadError.self) {
+      try readSVG("<rect width='1' height='1'\n style='transform: spin(3)'/>")
+    }
+    guard case .attribute(_, let attribute, let line, let column, let message) = error else {
+      Issue.record("expected an attribute error, got \(String(describing: error))")
+      return
+    }
+    #expect(attribute == "transform" && line == 2 && column == 2)
+    #expect(message.hasPrefix("'spin(3)': unknown transform 'spin'"))
+  }
+
+  /// `transform-origin` moves the point a transform turns about: lengths from the reference
+  /// box's corner, keywords and percentages of its size. The box is the viewport, or a
+  /// shape's bounds with `transform-box: fill-box`, as Chromium draws them (rsvg-convert
+  /// 2.54 ignores the origin).
+  @Test func transformOriginAndTransformBox() throws {
+    let document = try readSVG(
+      """
+      <rect x='34' y='4' width='20' height='10' transform='rotate(90)' transform-origin='44 9'/>
+      <rect width='10' height='10' style='transform: scale(2); transform-origin: center'/>
+      <rect x='10' y='10' width='20' height='10' style='transform: rotate(90deg); transform-origin: center; transform-box: fill-box'/>
+      <rect x='10' y='10' width='20' height='10' style='transform: scale(2); transform-origin: top left; transform-box: fill-box'/>
+      <rect x='10' y='10' width='20' height='10' style='transform: scale(2); transform-origin: right 25%; transform-box: content-box'/>
+      """, attributes: "viewBox='0 0 64 64'")
+    let bounds = pathBounds(document)
+    #expect(isClose(bounds[0], Rect(minX: 39, minY: -1, maxX: 49, maxY: 19)))
+    #expect(isClose(bounds[1], Rect(minX: -32, minY: -32, maxX: -12, maxY: -12)))
+    #expect(isClose(bounds[2], Rect(minX: 15, minY: 5, maxX: 25, maxY: 25)))
+    #expect(isClose(bounds[3], Rect(minX: 10, minY: 10, maxX: 50, maxY: 30)))
+    #expect(isClose(bounds[4], Rect(minX: -10, minY: 7.5, maxX: 30, maxY: 27.5)))
+    #expect(document.warnings.isEmpty)
+  }
+
+  @Test func anOriginOrBoxThatCannotBeUsedIsWarnedAbout() throws {
+    let document = try readSVG(
+      """
+      <rect width='10' height='10' transform='scale(2)' transform-origin='middle'/>
+      <rect width='10' height='10' transform='scale(2)' transform-origin='center' transform-box='stroke-box'/>
+      <g transform='scale(2)' transform-origin='center' transform-box='fill-box'><rect width='1' height='1'/></g>
+      """, attributes: "viewBox='0 0 64 64'")
+    #expect(
+      document.warnings.map(\.message) == [
+        "transform-origin 'middle' is ignored: 'middle' is neither a keyword nor a length at offset 0; accepted:"
+          + " one to three of left, center, right, top, bottom or a length or percentage (x, then y, then z)",
+        "transform-box 'stroke-box' is ignored: accepted: view-box, fill-box, content-box (the view box applies)",
+        "transform-box 'fill-box' is supported on shapes only; the view box applies",
+      ])
+    let bounds = pathBounds(document)
+    // The origin dropped: about (0, 0). The box dropped, or a group's: the viewport's centre.
+    #expect(isClose(bounds[0], Rect(minX: 0, minY: 0, maxX: 20, maxY: 20)))
+    #expect(isClose(bounds[1], Rect(minX: -32, minY: -32, maxX: -12, maxY: -12)))
+    #expect(isClose(bounds[2], Rect(minX: -32, minY: -32, maxX: -30, maxY: -30)))
+  }
+
   @Test func transformsStayOnGroupsAndAccumulate() throws {
     let document = try readSVG(
       "<g transform='translate(10 0)'><g transform='scale(2)'>"

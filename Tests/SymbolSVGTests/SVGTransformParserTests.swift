@@ -112,10 +112,48 @@ private func transformError(_ text: String) -> SVGAttributeError? {
     #expect(error?.offset == 0)
     #expect(
       error?.description
-        == "unknown transform 'spin' at offset 0; accepted: matrix, translate, scale, rotate, "
-        + "skewX, skewY")
+        == "unknown transform 'spin' at offset 0; accepted: matrix, translate, translateX, translateY, scale, "
+        + "scaleX, scaleY, rotate, skew, skewX, skewY, or none")
     #expect(error?.text == "spin(45)")
-    #expect(transformError("scale(2) skewx(3)")?.offset == 9)
+    #expect(transformError("scale(2) skewz(3)")?.offset == 9)
+  }
+
+  /// SVG 2 reads the attribute with CSS's grammar, which the `transform` property uses:
+  /// function names in any case, CSS's functions, angle and length units, and `none`.
+  @Test func theCSSFormsAreRead() throws {
+    let thirty = try SVGTransformParser.parse("rotate(30)")
+    for text in [
+      "rotate(30deg)", "ROTATE(30DEG)", "rotate(0.5235987755982988rad)", "rotate(33.333333333333333grad)",
+      "rotate(0.083333333333333333turn)",
+    ] {
+      #expect(transformsMatch(try SVGTransformParser.parse(text), thirty), "\(text)")
+    }
+    #expect(try SVGTransformParser.parse("translate(10px, 2in)") == .translation(10, 192))
+    #expect(try SVGTransformParser.parse("translateX(5) translateY(7px)") == .translation(5, 7))
+    #expect(try SVGTransformParser.parse("scaleX(2) scaleY(3)") == .scale(2, 3))
+    #expect(transformsMatch(try SVGTransformParser.parse("skew(45deg)"), .skewX(Double.pi / 4)))
+    let both = try SVGTransformParser.parse("skew(45deg, 45deg)")
+    #expect(pointsMatch(both.apply(Point(1, 1)), Point(2, 2)))
+    #expect(
+      transformsMatch(
+        try SVGTransformParser.parse("rotate(90deg 1cm 0)"),
+        try SVGTransformParser.parse("rotate(90 37.79527559055118 0)"),
+        tolerance: 1e-9))
+    #expect(try SVGTransformParser.parse(" None ") == .identity)
+  }
+
+  @Test func aUnitAnArgumentDoesNotTakeIsNamed() {
+    #expect(
+      transformError("rotate(30deq)")?.description
+        == "unknown angle unit 'deq' in rotate() at offset 9; accepted: deg, rad, grad, turn, or a plain number"
+        + " of degrees")
+    #expect(
+      transformError("translate(10%)")?.description
+        == "unsupported length unit '%' in translate() at offset 12; accepted: px, pt, pc, in, cm, mm, or a"
+        + " plain number of user units")
+    #expect(transformError("translate(1em)")?.problem == "unsupported length unit 'em' in translate()")
+    #expect(transformError("scale(2px)")?.problem == "scale() takes plain numbers, found the unit 'px'")
+    #expect(transformError("matrix(1 0 0 1 0 0deg)")?.offset == 18)
   }
 
   @Test func tooManyNumbersPointsAtTheExtraOne() {

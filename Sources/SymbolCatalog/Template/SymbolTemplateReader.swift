@@ -147,17 +147,24 @@ struct TemplateWalker {
     let name = SymbolTemplateReader.localName(element)
     if Self.silentElements.contains(name) { return nil }
     let isRoot = element.line == root.line && element.column == root.column
-    var transform = task.transform
-    if !isRoot, let text = element.attribute("transform") {
-      do {
-        transform = task.transform.concatenating(try SVGTransformParser.parse(text))
-      } catch {
-        fail(element, .unreadableMarkup, "transform=\"\(text)\" cannot be read: \(error.description)")
-      }
-    }
     let classes = CSSCascade.classList(element.attribute("class"))
     let (own, ignored) = TemplateStyle.specifiedValues(of: element, classes: classes, cascade)
     for problem in ignored { warn(element, .unsupportedMarkup, problem) }
+    var transform = task.transform
+    // The attribute, or the CSS property SVG 2 makes of it (`style="transform: …"`).
+    if !isRoot, let text = own["transform"] {
+      do {
+        transform = task.transform.concatenating(try SVGTransformParser.parse(text))
+      } catch {
+        fail(element, .unreadableMarkup, "transform \"\(text)\" cannot be read: \(error.description)")
+      }
+      if own["transform-origin"] != nil {
+        warn(
+          element, .unsupportedMarkup,
+          "transform-origin is not supported in a template and is ignored: the transform applies about the"
+            + " origin of the user space; write the translation into the transform instead")
+      }
+    }
     let properties = CSSCascade.resolve(parent: task.properties, own: own)
     let id = element.attribute("id")
     if properties["display"].map(TemplateStyle.trimmed)?.lowercased() == "none" {
