@@ -71,4 +71,16 @@ public struct CSSStyleSheet: Hashable, Sendable {
     }
     return result
   }
+
+  /// Whether a `<style>` element's `media` list names the screen, for which images are
+  /// drawn: one of its queries is `all` or `screen` (after an `only`), or it is empty.
+  /// Media features are not evaluated.
+  package static func appliesToScreen(media: String) -> Bool {
+    let queries = media.lowercased().split(separator: ",").map { CSSDeclarationParser.trimmed($0) }
+    if queries.allSatisfy(\.isEmpty) { return true }
+    return queries.contains { query in
+      let type = query.hasPrefix("only ") ? CSSDeclarationParser.trimmed(query.dropFirst(5)) : query
+      return type == "all" || type == "screen"
+    }
+  }
 }

@@ -136,9 +136,26 @@ public enum SVGReader {
       }
     }
 
+    /// Collects the rules of a `<style>` element whose sheet applies: of type `text/css` and
+    /// for the screen (a `media` of `all` or `screen`, or none); another is skipped with a
+    /// warning, as `@media` blocks are: browsers draw an image without its `media="print"`
+    /// sheet.
     private mutating func addStyle(_ element: XMLElement) {
+      func skip(_ reason: String) {
+        styleWarnings.append(
+          SVGWarning(
+            element: "style", line: element.line, column: element.column,
+            message: "style sheet skipped: \(reason)"))
+      }
       let type = element.attribute("type").map(CSSDeclarationParser.trimmed) ?? "text/css"
-      guard type.isEmpty || type.lowercased() == "text/css" else { return }
+      guard type.isEmpty || type.lowercased() == "text/css" else {
+        return skip("its type \(MessageQuotation.quoted(type)) is not text/css")
+      }
+      if let media = element.attribute("media"), !CSSStyleSheet.appliesToScreen(media: media) {
+        return skip(
+          "its media \(MessageQuotation.quoted(CSSDeclarationParser.trimmed(media))) is not all or screen"
+            + " (media queries are not evaluated)")
+      }
       let text = element.children.compactMap(\.text).joined()
       let sheet = CSSStyleSheet(parsing: text)
       styleSheet.rules.append(contentsOf: sheet.rules)

@@ -232,6 +232,21 @@ final class TemplateReaderTests: XCTestCase {
       template.warnings.first?.message.hasPrefix("transform-origin is not supported in a template") == true)
   }
 
+  /// A print style sheet styles nothing, as in a browser and in render-svg.
+  func testAPrintStyleSheetIsSkipped() throws {
+    let text = TemplateTestSupport.template(
+      guides: TemplateTestSupport.guides(masters: ["Regular-S"]),
+      masters: [("Regular-S", ["<path class=\"o\" stroke=\"black\" d=\"M0 0 H9 V9 Z\"/>"])],
+      style: ".o { fill: none }"
+    )
+    .replacing("<style>", with: "<style media=\"print\">")
+    let template = try SymbolTemplateReader.parse(text, file: "print.svg")
+    XCTAssertTrue(template.masters[0].elements[0].isFilled)
+    XCTAssertEqual(
+      template.warnings.map(\.message),
+      ["style sheet skipped: its media 'print' is not all or screen"])
+  }
+
   func testUnknownThingsAreWarnings() throws {
     let text = TemplateTestSupport.template(
       guides: TemplateTestSupport.guides(masters: ["Regular-S"]) + [

@@ -373,6 +373,29 @@ import Testing
       ])
   }
 
+  /// A sheet for print, or of a type other than CSS, does not style the image, as in
+  /// browsers; it was applied (`media="print"`) or skipped without a word (`type`).
+  @Test func aSheetNotForTheScreenIsSkippedWithAWarning() throws {
+    let document = try readSVG(
+      """
+      <style media='print'>.a { fill: red }</style>
+      <style media=' Screen , print'>.b { fill: red }</style>
+      <style media='only screen'>.c { fill: red }</style>
+      <style type='text/xsl'>.d { fill: red }</style>
+      <style media=''>.e { fill: red }</style>
+      <rect class='a' width='1' height='1'/><rect class='b' width='1' height='1'/>
+      <rect class='c' width='1' height='1'/><rect class='d' width='1' height='1'/>
+      <rect class='e' width='1' height='1'/>
+      """)
+    #expect(
+      document.warnings.map(\.message) == [
+        "style sheet skipped: its media 'print' is not all or screen (media queries are not evaluated)",
+        "style sheet skipped: its type 'text/xsl' is not text/css",
+      ])
+    #expect(document.warnings.map(\.line) == [1, 4])
+    #expect(paths(document).map(\.fill?.paint) == [.color(.black), red, red, .color(.black), red])
+  }
+
   @Test(arguments: [
     ("opacity='abc'", "'abc' is not a number or a percentage"),
     ("fill-opacity='1px'", "'1px' is not a number or a percentage"),

@@ -69,6 +69,19 @@ enum TemplateStyle {
       }
     }
     for style in styles {
+      // As in render-svg (and browsers): a sheet for print, or not CSS, styles nothing.
+      let type = style.attribute("type").map(trimmed) ?? "text/css"
+      let media = style.attribute("media") ?? ""
+      guard type.isEmpty || type.lowercased() == "text/css", CSSStyleSheet.appliesToScreen(media: media)
+      else {
+        let reason =
+          CSSStyleSheet.appliesToScreen(media: media)
+          ? "its type \(MessageQuotation.quoted(type)) is not text/css"
+          : "its media \(MessageQuotation.quoted(trimmed(media))) is not all or screen"
+        warnings.append(
+          Warning(line: style.line, column: style.column, message: "style sheet skipped: \(reason)"))
+        continue
+      }
       let text = style.children.compactMap(\.text).joined()
       let escaped = escapingAnnotationColons(text)
       let sheet = CSSStyleSheet(parsing: escaped.text)
