@@ -11,26 +11,57 @@ public struct UTF8Fault: Error, Hashable, Sendable, CustomStringConvertible {
   public let column: Int
   /// The byte that begins the malformed, truncated, overlong or surrogate sequence.
   public let byte: UInt8
+  /// The encoding the file says it is in, when that is not UTF-8: a UTF-16 byte-order mark,
+  /// or an XML declaration's `encoding` (`ISO-8859-1`); `nil` when it says nothing else.
+  public var declaredEncoding: String?
 
   /// Creates a fault at a place.
-  public init(line: Int, column: Int, byte: UInt8) {
+  public init(line: Int, column: Int, byte: UInt8, declaredEncoding: String? = nil) {
     self.line = line
     self.column = column
     self.byte = byte
+    self.declaredEncoding = declaredEncoding
   }
 
-  /// What is wrong, without the place: "byte 0xFF does not begin a valid UTF-8 sequence".
+  /// What is wrong, without the place: "byte 0xFF does not begin a valid UTF-8 sequence",
+  /// and the encoding the file declares, which is not read.
   public var description: String {
     let hex = String(byte, radix: 16, uppercase: true)
-    return "byte 0x\(hex.count < 2 ? "0" + hex : hex) does not begin a valid UTF-8 sequence"
+    let fault = "byte 0x\(hex.count < 2 ? "0" + hex : hex) does not begin a valid UTF-8 sequence"
+    guard let declaredEncoding else { return fault }
+    let quoted = MessageQuotation.quoted(declaredEncoding)
+    return "\(fault); the file says it is \(quoted), and only UTF-8 is read (convert it, e.g. with"
+      + " iconv -f \(declaredEncoding) -t UTF-8)"
   }
 
   /// Decodes `bytes` as UTF-8 text (a byte-order mark is kept, as `String` keeps it).
   ///
-  /// - Throws: the first fault, when the bytes are not UTF-8.
+  /// - Throws: the first fault, when the bytes are not UTF-8, with the encoding the file
+  ///   declares instead.
   public static func decode(_ bytes: [UInt8]) throws(UTF8Fault) -> String {
     if let text = String(validating: bytes, as: UTF8.self) { return text }
-    throw locate(in: bytes) ?? UTF8Fault(line: 1, column: 1, byte: bytes.first ?? 0)
+    var fault = locate(in: bytes) ?? UTF8Fault(line: 1, column: 1, byte: bytes.first ?? 0)
+    fault.declaredEncoding = declaredEncoding(of: bytes)
+    throw fault
+  }
+
+  /// The encoding other than UTF-8 that `bytes` declare: by a UTF-16 byte-order mark, or in
+  /// an XML declaration at their start (`<?xml version="1.0" encoding="ISO-8859-1"?>`).
+  static func declaredEncoding(of bytes: [UInt8]) -> String? {
+    if bytes.starts(with: [0xFF, 0xFE]) { return "UTF-16LE" }
+    if bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16BE" }
+    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    // The declaration is ASCII, and short: its first line is enough.
+    let head = String(decoding: bytes[start..<min(bytes.count, start + 256)], as: UTF8.self)
+    guard head.hasPrefix("<?xml"), let end = head.firstRange(of: "?>") else { return nil }
+    let declaration = head[..<end.lowerBound]
+    guard let key = declaration.firstRange(of: "encoding") else { return nil }
+    let separators: Set<Character> = [" ", "\t", "="]
+    let rest = declaration[key.upperBound...].drop { separators.contains($0) }
+    guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+    let name = String(rest.dropFirst().prefix { $0 != quote })
+    let lowered = name.lowercased()
+    return name.isEmpty || lowered == "utf-8" || lowered == "utf8" ? nil : name
   }
 
   /// The first fault in `bytes`, or `nil` when they are UTF-8.

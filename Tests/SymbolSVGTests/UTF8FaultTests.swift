@@ -11,6 +11,33 @@ struct UTF8FaultTests {
     #expect(try UTF8Fault.decode(Array(text.utf8)) == text)
   }
 
+  /// A file in another encoding that says so is told to be converted: the message named
+  /// only the first byte, leaving a Latin-1 or UTF-16 file's author to guess.
+  @Test func theEncodingAFileDeclaresIsNamed() {
+    func decodingFault(_ bytes: [UInt8]) -> UTF8Fault? {
+      do throws(UTF8Fault) {
+        _ = try UTF8Fault.decode(bytes)
+        return nil
+      } catch {
+        return error
+      }
+    }
+    let latin = Array("<?xml version='1.0' encoding = 'ISO-8859-1'?>\n<svg>caf".utf8) + [0xE9]
+    let fault = decodingFault(latin)
+    #expect(fault?.declaredEncoding == "ISO-8859-1" && fault?.line == 2 && fault?.column == 9)
+    #expect(
+      fault?.description
+        == "byte 0xE9 does not begin a valid UTF-8 sequence; the file says it is 'ISO-8859-1', and only UTF-8 is"
+        + " read (convert it, e.g. with iconv -f ISO-8859-1 -t UTF-8)")
+    #expect(decodingFault([0xFF, 0xFE, 0x3C, 0x00])?.declaredEncoding == "UTF-16LE")
+    #expect(decodingFault([0xFE, 0xFF, 0x00, 0x3C])?.declaredEncoding == "UTF-16BE")
+    // A declaration of UTF-8, or none, names no other encoding.
+    #expect(
+      decodingFault(Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?><svg>".utf8) + [0xFF])?.declaredEncoding
+        == nil)
+    #expect(decodingFault(Array("<svg encoding='latin1'>".utf8) + [0xFF])?.declaredEncoding == nil)
+  }
+
   @Test func aStrayByteIsPlacedByLineAndScalarColumn() {
     // Columns count scalars: 'é' (2 bytes) and '🙂' (4 bytes) are one column each.
     #expect(fault(Array("aé🙂".utf8) + [0xFF]) == UTF8Fault(line: 1, column: 4, byte: 0xFF))
