@@ -32,6 +32,10 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
   case noGlyph(path: String, scalar: Unicode.Scalar)
   /// The font lacks an SFNT table that a metric is read from, such as `hhea` or `OS/2`.
   case tableMissing(path: String, table: String)
+  /// FreeType reads the file, but as a font of another kind than TrueType or OpenType
+  /// (`format` as FreeType names it: `Type 1`, `BDF`, `PCF`, …), which has none of the
+  /// tables the metrics are read from.
+  case notSFNT(path: String, format: String)
   /// A metric is neither stored in the font nor measurable from its outlines, for example
   /// a cap height when there is no OS/2 value and no glyph for `H`.
   case metricUnavailable(path: String, metric: String, reason: String)
@@ -53,7 +57,8 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
       .truncated(let path, _, _, _),
       .faceIndexOutOfRange(let path, _, _), .glyphIndexOutOfRange(let path, _, _),
       .glyphLoadFailed(let path, _, _, _), .notAnOutline(let path, _, _), .noGlyph(let path, _),
-      .tableMissing(let path, _), .metricUnavailable(let path, _, _), .shapingFailed(let path, _):
+      .tableMissing(let path, _), .notSFNT(let path, _), .metricUnavailable(let path, _, _),
+      .shapingFailed(let path, _):
       path
     case .freeTypeFailure, .invalidFeature:
       nil
@@ -90,6 +95,9 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
       "the font has no glyph for U+\(Self.codePoint(scalar))"
     case .tableMissing(_, let table):
       "font has no '\(table)' table"
+    case .notSFNT(_, let format):
+      "a \(format) font, not a TrueType or OpenType one, so it has no 'hhea', 'OS/2' or 'post' table to read"
+        + " the metrics from"
     case .metricUnavailable(_, let metric, let reason):
       "cannot determine the \(metric): \(reason)"
     case .shapingFailed(_, let reason):

@@ -22,8 +22,8 @@ extension FontFace {
   ///   `x`) is `nil`, with the reason in `xHeightUnavailable`: symbol layout does not use it,
   ///   so the font still serves.
   ///
-  /// - Throws: `FontError.tableMissing` when the font has no `hhea`, `OS/2` or `post`
-  ///   table (a Type 1 or bitmap font), `.metricUnavailable` naming the file and the metric
+  /// - Throws: `FontError.notSFNT` for a Type 1 or bitmap font, `.tableMissing` when the
+  ///   font has no `hhea`, `OS/2` or `post` table, `.metricUnavailable` naming the file and the metric
   ///   when the cap height or the stem can be neither read nor measured.
   public func metrics() throws(FontError) -> FontMetrics {
     let tables = try readMetricTables().get()
@@ -77,6 +77,12 @@ extension FontFace {
   private func readMetricTables() -> Result<MetricTables, FontError> {
     let path = path
     return withFreeTypeFace { face -> Result<MetricTables, FontError> in
+      // A Type 1 or bitmap font has none of the tables: saying which kind it is beats
+      // "font has no 'hhea' table".
+      guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SFNT) != 0 else {
+        let format = FT_Get_Font_Format(face).map { String(cString: $0) } ?? "non-SFNT"
+        return .failure(.notSFNT(path: path, format: format))
+      }
       guard let hheaPointer = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) else {
         return .failure(.tableMissing(path: path, table: "hhea"))
       }

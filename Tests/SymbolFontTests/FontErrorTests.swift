@@ -1,5 +1,6 @@
 import Foundation
 import SymbolFont
+import SymbolTestSupport
 import Testing
 
 @Suite("FontFace errors")
@@ -74,6 +75,49 @@ struct FontErrorTests {
     #expect(mkfifo(path, 0o600) == 0)
     let error = #expect(throws: FontError.self) { try FontFace(path: path) }
     #expect(error == .fileUnreadable(path: path, reason: "it is not a regular file; a font must be one"))
+  }
+
+  /// FreeType opens Type 1 and bitmap fonts too, which have none of the SFNT tables the
+  /// metrics are read from: the font is named for what it is ("font has no 'hhea' table"
+  /// read as a damaged TrueType font). A BDF font is text, so the test can write one.
+  @Test func aFontThatIsNotTrueTypeOrOpenTypeSaysWhatItIs() throws {
+    let bdf = """
+      STARTFONT 2.1
+      FONT -test-medium-r-normal--8-80-75-75-c-80-iso10646-1
+      SIZE 8 75 75
+      FONTBOUNDINGBOX 8 8 0 0
+      STARTPROPERTIES 2
+      FONT_ASCENT 8
+      FONT_DESCENT 0
+      ENDPROPERTIES
+      CHARS 1
+      STARTCHAR H
+      ENCODING 72
+      SWIDTH 500 0
+      DWIDTH 8 0
+      BBX 8 8 0 0
+      BITMAP
+      81
+      81
+      81
+      FF
+      81
+      81
+      81
+      81
+      ENDCHAR
+      ENDFONT
+
+      """
+    try TemporaryFile.with(Array(bdf.utf8), suffix: ".bdf") { path in
+      let face = try FontFace(path: path)
+      #expect(throws: FontError.notSFNT(path: path, format: "BDF")) { try face.metrics() }
+      #expect(throws: FontError.notSFNT(path: path, format: "BDF")) { try face.capHeightStemAndWeight() }
+      #expect(
+        FontError.notSFNT(path: path, format: "BDF").reason
+          == "a BDF font, not a TrueType or OpenType one, so it has no 'hhea', 'OS/2' or 'post' table to read"
+          + " the metrics from")
+    }
   }
 
   @Test func descriptionsNameCodesInHexadecimal() {
