@@ -6,7 +6,7 @@ extension FontFace {
   /// where the tables are silent, measured from the outlines.
   ///
   /// - Cap height and x-height come from OS/2 `sCapHeight` and `sxHeight` when the table is
-  ///   version 2 or later and the value is positive. Otherwise they are the top of the
+  ///   version 2 or later and the value is positive and at most the em. Otherwise they are the top of the
   ///   outline bounds of `H` and of `x`: both letters are flat-topped in Latin designs, so
   ///   their tops sit on the reference lines without the overshoot of round letters.
   /// - The stem width is measured on `l`, or `I` when there is no `l`: the outline is
@@ -76,6 +76,7 @@ extension FontFace {
 
   private func readMetricTables() -> Result<MetricTables, FontError> {
     let path = path
+    let em = unitsPerEm
     return withFreeTypeFace { face -> Result<MetricTables, FontError> in
       // A Type 1 or bitmap font has none of the tables: saying which kind it is beats
       // "font has no 'hhea' table".
@@ -102,14 +103,18 @@ extension FontFace {
       let post = postPointer.assumingMemoryBound(to: TT_Postscript.self).pointee
       let version = Int(os2.version)
       // Version 1 records leave sCapHeight and sxHeight zeroed; some newer fonts store zero
-      // too, which no Latin design means, so zero is treated as "not stored".
+      // too, which no Latin design means, so zero is treated as "not stored". So is a height
+      // above the em, which no letter reaches: a cap height of 32767 units on a 2048-unit
+      // em drew a 17-point symbol 410 px wide.
       let storesHeights = version >= 2
+      func stored(_ height: FT_Short) -> Int? {
+        storesHeights && height > 0 && Int(height) <= em ? Int(height) : nil
+      }
       return .success(
         MetricTables(
           ascender: Int(hhea.Ascender), descender: Int(hhea.Descender), lineGap: Int(hhea.Line_Gap),
           os2Version: version, weightClass: Int(os2.usWeightClass),
-          capHeight: storesHeights && os2.sCapHeight > 0 ? Int(os2.sCapHeight) : nil,
-          xHeight: storesHeights && os2.sxHeight > 0 ? Int(os2.sxHeight) : nil,
+          capHeight: stored(os2.sCapHeight), xHeight: stored(os2.sxHeight),
           // post stores the angle as 16.16 fixed point.
           italicAngle: Double(post.italicAngle) / 65_536))
     }

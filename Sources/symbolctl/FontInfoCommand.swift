@@ -10,7 +10,8 @@ struct FontInfoCommand: ParsableCommand {
     discussion: """
       Lengths are in font units, positive above the baseline (the descender is negative), \
       rounded to a thousandth of a unit. Cap height and x-height come from the OS/2 table \
-      when it is version 2 or later and stores a positive value; otherwise they are measured \
+      when it is version 2 or later and stores a positive value no larger than the em; \
+      otherwise they are measured \
       on the outlines of H and x, and capHeightSource / xHeightSource say which; a font of \
       capitals only, with neither, has no x-height (printed as none, null in JSON), with a \
       warning, and render --font takes it all the same; a measured \

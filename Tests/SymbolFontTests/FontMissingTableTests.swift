@@ -20,4 +20,16 @@ import Testing
     let metrics = try TemporaryFile.with(bytes, suffix: ".ttf") { try FontFace(path: $0).metrics() }
     #expect(metrics.capHeight == 700 && metrics.italicAngle == 0)
   }
+
+  /// A stored height above the em is not used, as one of 0 is not: no letter reaches it,
+  /// and a cap height of 32767 on a 2048-unit em drew a 17-point symbol 410 px wide.
+  @Test func aStoredHeightAboveTheEmIsMeasuredInstead() throws {
+    let bytes = CapitalsOnlyFont.bytes(storedCapHeight: 1001, storedXHeight: 32767)
+    let metrics = try TemporaryFile.with(bytes, suffix: ".ttf") { try FontFace(path: $0).metrics() }
+    #expect(metrics.capHeight == 700 && metrics.capHeightSource == .measured)
+    #expect(metrics.xHeight == nil && metrics.xHeightUnavailable != nil)
+    let atTheEm = CapitalsOnlyFont.bytes(storedCapHeight: 1000, storedXHeight: 500)
+    let kept = try TemporaryFile.with(atTheEm, suffix: ".ttf") { try FontFace(path: $0).metrics() }
+    #expect(kept.capHeight == 1000 && kept.capHeightSource == .os2 && kept.xHeight == 500)
+  }
 }
