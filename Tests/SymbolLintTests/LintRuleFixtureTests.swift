@@ -251,12 +251,15 @@ final class LintRuleFixtureTests: XCTestCase {
     // Line 10 is the symbol; 11 has an empty path, 12 neither fill nor stroke, 13 a
     // triangle folded flat; 14 (a diamond) and 15 (a figure eight, whose signed areas
     // cancel) paint; the rect on 16 has no width. The stroke on 17 makes the file a
-    // centre-line design, which needs no other master than Regular-S.
+    // centre-line design, which needs no other master than Regular-S. 18 and 19 are
+    // flattened by their transforms, which are named (scale(0) was "neither a fill nor a
+    // stroke with a width", its stroke's width scaled to 0 with it).
     try check(
       .paintsNothing,
       [
         Spot("dot.svg", 11, .paintsNothing, .warning), Spot("dot.svg", 12, .paintsNothing, .warning),
         Spot("dot.svg", 13, .paintsNothing, .warning), Spot("dot.svg", 16, .paintsNothing, .warning),
+        Spot("dot.svg", 18, .paintsNothing, .warning), Spot("dot.svg", 19, .paintsNothing, .warning),
       ])
     let messages = try LintFixtures.lint("paints-nothing").map(\.message)
     XCTAssertEqual(
@@ -267,6 +270,10 @@ final class LintRuleFixtureTests: XCTestCase {
           + " shape or remove it",
         "<path> in Regular-S paints nothing: its fill encloses no area; give it a shape or remove it",
         "<rect> in Regular-S paints nothing: its path has no segments; give it a shape or remove it",
+        "<path> in Regular-S paints nothing: its transform flattens it to a point (a scale of 0, or a matrix"
+          + " without an inverse), so it covers no area; give it a shape or remove it",
+        "<path> in Regular-S paints nothing: its transform flattens it to a line (a scale of 0, or a matrix"
+          + " without an inverse), so it covers no area; give it a shape or remove it",
       ])
   }
 

@@ -358,10 +358,16 @@ public struct TemplateLinter: Sendable {
   /// Why `element` paints nothing, or `nil` when it paints something; `strokeBounds` is
   /// what its stroke covers (``strokeBounds(of:)``).
   static func emptiness(of element: SymbolTemplate.Element, strokeBounds: Rect?) -> String? {
+    let fills = element.isFilled && element.path.bounds != nil && !Self.isFlat(element.path)
+    if fills || strokeBounds != nil { return nil }
+    // Said first: a transform that flattens the element also takes its stroke's width, and
+    // "neither a fill nor a stroke with a width" sent the author looking at the paint.
+    if let scales = element.transformScales, scales.lowerBound == 0 {
+      return "its transform flattens it to \(scales.upperBound == 0 ? "a point" : "a line") (a scale of 0, or"
+        + " a matrix without an inverse), so it covers no area"
+    }
     if !element.isFilled && !element.isStroked { return "it has neither a fill nor a stroke with a width" }
     if element.path.bounds == nil { return "its path has no segments" }
-    let fills = element.isFilled && !Self.isFlat(element.path)
-    if fills || strokeBounds != nil { return nil }
     if element.isStroked && !(element.strokeStyle.width > 0) {
       return element.isFilled
         ? "its fill encloses no area and its stroke has no width" : "its stroke has no width"
