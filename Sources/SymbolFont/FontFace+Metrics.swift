@@ -6,9 +6,10 @@ extension FontFace {
   /// where the tables are silent, measured from the outlines.
   ///
   /// - Cap height and x-height come from OS/2 `sCapHeight` and `sxHeight` when the table is
-  ///   version 2 or later and the value is positive and at most the em. Otherwise they are the top of the
-  ///   outline bounds of `H` and of `x`: both letters are flat-topped in Latin designs, so
-  ///   their tops sit on the reference lines without the overshoot of round letters.
+  ///   version 2 or later and the value is positive and at most the em. Otherwise they are
+  ///   the top of the outline bounds of `H` and of `x`: both letters are flat-topped in
+  ///   Latin designs, so their tops sit on the reference lines without the overshoot of
+  ///   round letters.
   /// - The stem width is measured on `l`, or `I` when there is no `l`: the outline is
   ///   flattened, cut by a horizontal line at half the glyph's height (clear of serifs,
   ///   joins and the curved foot some designs give `l`), and the width of the first span
@@ -23,8 +24,8 @@ extension FontFace {
   ///   so the font still serves.
   ///
   /// - Throws: `FontError.notSFNT` for a Type 1 or bitmap font, `.tableMissing` when the
-  ///   font has no `hhea`, `OS/2` or `post` table, `.metricUnavailable` naming the file and the metric
-  ///   when the cap height or the stem can be neither read nor measured.
+  ///   font has no `hhea`, `OS/2` or `post` table, `.metricUnavailable` naming the file and
+  ///   the metric when the cap height or the stem can be neither read nor measured.
   public func metrics() throws(FontError) -> FontMetrics {
     let tables = try readMetricTables().get()
     let (capHeight, capSource) = try height(

@@ -237,8 +237,8 @@ struct CSSRuleIndex: Sendable {
   /// Calls `body` with the declarations of the entries that match the element: for each
   /// entry, only its strongest valid normal and `!important` declaration of each property
   /// and a stronger invalid one, so a declaration that cannot win is never offered, while
-  /// one whose rule has several matching
-  /// selectors comes once per selector's entry, with that selector's specificity.
+  /// one whose rule has several matching selectors comes once per selector's entry, with
+  /// that selector's specificity.
   ///
   /// - Parameters:
   ///   - typeName: the element name.

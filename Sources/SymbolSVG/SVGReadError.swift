@@ -4,6 +4,9 @@ public enum SVGReadError: Error, Hashable, Sendable, CustomStringConvertible {
   case xml(XMLError)
   /// The root element is not `<svg>`.
   case notSVG(element: String, line: Int, column: Int)
+  /// The root element is an `<svg>` of another vocabulary: its `xmlns` is `namespace`, not
+  /// SVG's.
+  case foreignRoot(namespace: String, line: Int, column: Int)
   /// An attribute (or a CSS property, reported under the property's name) has a value the
   /// reader cannot use. `line` and `column` point at the attribute when it is one, else at the
   /// `style` attribute or the element that received the value from a style sheet.
@@ -24,7 +27,8 @@ public enum SVGReadError: Error, Hashable, Sendable, CustomStringConvertible {
   public var line: Int {
     switch self {
     case .xml(let error): error.line
-    case .notSVG(_, let line, _), .attribute(_, _, let line, _, _), .referenceCycle(_, let line, _),
+    case .notSVG(_, let line, _), .foreignRoot(_, let line, _), .attribute(_, _, let line, _, _),
+      .referenceCycle(_, let line, _),
       .expansionLimitExceeded(_, let line, _), .styleSheetTooCostly(_, _, let line, _):
       line
     case .strict(let warning): warning.line
@@ -35,7 +39,7 @@ public enum SVGReadError: Error, Hashable, Sendable, CustomStringConvertible {
   public var column: Int {
     switch self {
     case .xml(let error): error.column
-    case .notSVG(_, _, let column), .attribute(_, _, _, let column, _),
+    case .notSVG(_, _, let column), .foreignRoot(_, _, let column), .attribute(_, _, _, let column, _),
       .referenceCycle(_, _, let column), .expansionLimitExceeded(_, _, let column),
       .styleSheetTooCostly(_, _, _, let column):
       column
@@ -49,7 +53,7 @@ public enum SVGReadError: Error, Hashable, Sendable, CustomStringConvertible {
     case .xml(let error): error.message
     case .attribute: "\(message) (line \(line), column \(column))"
     case .strict(let warning): "strict mode: \(warning)"
-    case .notSVG, .referenceCycle, .expansionLimitExceeded, .styleSheetTooCostly:
+    case .notSVG, .foreignRoot, .referenceCycle, .expansionLimitExceeded, .styleSheetTooCostly:
       "\(message) at line \(line), column \(column)"
     }
   }
@@ -60,6 +64,9 @@ public enum SVGReadError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .xml(let error): error.problem
     case .notSVG(let element, _, _): "the root element is \(MessageQuotation.tag(element)), expected <svg>"
+    case .foreignRoot(let namespace, _, _):
+      "the root <svg> is in the namespace \(MessageQuotation.quoted(namespace)), not SVG's"
+        + " (xmlns=\"\(SVGReader.namespace)\")"
     case .attribute(let element, let attribute, _, _, let message):
       "\(MessageQuotation.tag(element)) \(MessageQuotation.quoted(attribute, opening: "", closing: "")): \(message)"
     case .referenceCycle(let ids, _, _):

@@ -96,9 +96,10 @@ extension SVGReaderWalk {
     _ viewport: SVGViewportSize
   ) throws(SVGReadError) -> SVGClip.Shape? {
     try countExpansion(element)
+    // Foreign vocabularies and elements that never draw are skipped, as elsewhere.
+    if try isForeign(element) { return nil }
     let name = SVGReaderAttributes.localName(of: element)
-    // Foreign vocabularies and elements that never draw are skipped silently, as elsewhere.
-    if name.contains(":") || Self.silentElements.contains(name) { return nil }
+    if Self.silentElements.contains(name) { return nil }
     let properties = try clipProperties(element, parent: parent)
     guard Self.isDisplayed(properties) else { return nil }
     let isShape = SVGReaderShapes.names.contains(name)

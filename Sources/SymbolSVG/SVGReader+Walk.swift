@@ -84,14 +84,31 @@ struct SVGReaderWalk {
   /// excluded), which its content inherits from.
   let referencedAncestors: [String: [XMLElement]]
 
+  /// The namespace of each element (by tree index) that an `xmlns` places outside SVG.
+  let foreignNamespaces: [Int: String]
+
   init(
     options: SVGReadOptions, specified: SVGSpecifiedValues, elementsByID: [String: XMLElement],
-    referencedAncestors: [String: [XMLElement]] = [:]
+    foreignNamespaces: [Int: String] = [:], referencedAncestors: [String: [XMLElement]] = [:]
   ) {
     self.options = options
     self.specified = specified
     self.elementsByID = elementsByID
+    self.foreignNamespaces = foreignNamespaces
     self.referencedAncestors = referencedAncestors
+  }
+
+  /// Whether `element` belongs to another vocabulary than SVG's, and so is not drawn; one
+  /// that an `xmlns` places there is warned about (a prefixed one, `inkscape:…`, is skipped
+  /// silently, as editors' metadata).
+  mutating func isForeign(_ element: XMLElement) throws(SVGReadError) -> Bool {
+    if element.name.contains(":") && !element.name.hasPrefix("svg:") { return true }
+    guard let namespace = foreignNamespaces[element.index] else { return false }
+    try warn(
+      element,
+      "\(MessageQuotation.tag(element.name)) is in the namespace \(MessageQuotation.quoted(namespace)), not"
+        + " SVG's; skipped with its content")
+    return true
   }
 
   /// Records a warning, or fails with it in strict mode.
@@ -276,9 +293,9 @@ struct SVGReaderWalk {
     _ element: XMLElement, _ context: Context, instance: InstanceSize?
   ) throws(SVGReadError) {
     if !references.isEmpty { try countExpansion(element) }
+    // Prefixed names (inkscape:, sodipodi:, rdf:) and other namespaces are other vocabularies.
+    if try isForeign(element) { return }
     let name = SVGReaderAttributes.localName(of: element)
-    // Prefixed names (inkscape:, sodipodi:, rdf:) belong to other vocabularies.
-    if name.contains(":") { return }
     // Not drawn where its conditions fail (`systemLanguage="fr"`), as in browsers.
     guard SVGConditions.hold(for: element) else { return }
     let isInstantiatedSymbol = name == "symbol" && instance != nil

@@ -53,6 +53,10 @@ public struct SVGReadOptions: Hashable, Sendable {
 /// is wrapped in a group carrying them. So the tree stays shallow however deep the source
 /// nests, and every walk over it (the reader's included) uses explicit stacks.
 public enum SVGReader {
+  /// SVG's namespace, which an `xmlns` attribute may name; elements an `xmlns` places in
+  /// another are not drawn.
+  public static let namespace = "http://www.w3.org/2000/svg"
+
   /// Reads `text`, a complete SVG document.
   ///
   /// - Throws: `SVGReadError` for malformed XML, malformed attribute values, `use` cycles,
@@ -73,6 +77,9 @@ public enum SVGReader {
       throw .notSVG(element: root.name, line: root.line, column: root.column)
     }
     let index = DocumentIndex(root: root)
+    if let namespace = index.foreignNamespaces[root.index] {
+      throw .foreignRoot(namespace: namespace, line: root.line, column: root.column)
+    }
     let specified = try SVGSpecifiedValues(
       elements: index.elements,
       cascade: CSSCascade(
@@ -81,6 +88,7 @@ public enum SVGReader {
       styleElement: index.firstStyle, limit: options.maximumSelectorTests)
     var walk = SVGReaderWalk(
       options: options, specified: specified, elementsByID: index.elementsByID,
+      foreignNamespaces: index.foreignNamespaces,
       referencedAncestors: index.referencedAncestors)
     for warning in index.styleWarnings { try walk.warn(warning) }
     return try walk.read(root: root)
@@ -101,16 +109,26 @@ public enum SVGReader {
     /// Each `<mask>` and `<clipPath>` that `elementsByID` names, with its ancestors from
     /// the root down.
     var referencedAncestors: [String: [XMLElement]] = [:]
+    /// The namespace of each element (by its index in the tree) that an `xmlns` places in
+    /// another vocabulary than SVG's, which is not drawn.
+    var foreignNamespaces: [Int: String] = [:]
 
     init(root: XMLElement) {
       // Every element visited, with the position of its parent in this list, so that a
-      // mask's or clip path's ancestors can be found without keeping a path per element.
-      var visited: [(element: XMLElement, parent: Int)] = []
+      // mask's or clip path's ancestors can be found without keeping a path per element,
+      // and the default namespace in scope at it (`nil` where no `xmlns` names one).
+      var visited: [(element: XMLElement, parent: Int, namespace: String?)] = []
       var referenced: [(id: String, position: Int)] = []
       var pending = [(element: root, parent: -1)]
       while let (element, parent) = pending.popLast() {
         let position = visited.count
-        visited.append((element, parent))
+        let namespace = element.attribute("xmlns") ?? (parent >= 0 ? visited[parent].namespace : nil)
+        visited.append((element, parent, namespace))
+        // A prefixed name (`inkscape:x`) is another vocabulary whatever the default; `svg:`
+        // is read as SVG's.
+        if let namespace, namespace != SVGReader.namespace, !element.name.contains(":") {
+          foreignNamespaces[element.index] = namespace
+        }
         if let id = element.attribute("id"), elementsByID[id] == nil {
           elementsByID[id] = element
           if ["mask", "clipPath"].contains(SVGReaderAttributes.localName(of: element)) {

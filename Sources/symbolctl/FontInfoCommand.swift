@@ -11,10 +11,10 @@ struct FontInfoCommand: ParsableCommand {
       Lengths are in font units, positive above the baseline (the descender is negative), \
       rounded to a thousandth of a unit. Cap height and x-height come from the OS/2 table \
       when it is version 2 or later and stores a positive value no larger than the em; \
-      otherwise they are measured \
-      on the outlines of H and x, and capHeightSource / xHeightSource say which; a font of \
-      capitals only, with neither, has no x-height (printed as none, null in JSON), with a \
-      warning, and render --font takes it all the same; a measured \
+      otherwise they are measured on the outlines of H and x, and capHeightSource / \
+      xHeightSource say which; a font of capitals only, with neither, has no x-height \
+      (printed as none, null in JSON), with a warning, and render --font takes it all the \
+      same; a measured \
       cap height that is not above the baseline (an H drawn below it) is printed as \
       measured, with a warning that render --font refuses the font. The stem width is the horizontal \
       thickness of the stem of l (or I), measured at half its height; one more than a third \
@@ -92,8 +92,8 @@ struct FontInfoCommand: ParsableCommand {
     ]
   }
 
-  /// What in the metrics is missing, or what `render --font` would refuse or leave unused: the values are
-  /// printed as the font gives them, and these say why the symbol cannot match them. Only a
+  /// What in the metrics is missing, or what `render --font` would refuse or leave unused:
+  /// the values are printed as the font gives them, and these say why. Only a
   /// measured cap height can be at or below the baseline: a stored one of 0 or less is not
   /// used. A stem thicker than any text font's (a dingbat's disc) is not matched.
   static func warnings(metrics: FontMetrics) -> [String] {

@@ -13,12 +13,10 @@ struct VariantChain {
   /// One warning for each shape an earlier shape overrode.
   private(set) var warnings: [ResolutionWarning] = []
 
-  /// Chains `steps` in order; `nil` stands for `none`.
-  init(_ steps: [SymbolVariants?] = []) {
-    for step in steps { apply(step) }
-  }
+  /// No variants.
+  init() {}
 
-  /// What `--variant` accepts, for messages and help.
+  /// What `--variant` accepts, for messages.
   static let acceptedWords = "none, fill, slash, circle, square, rectangle"
 
   /// Chains the `--variant` words in order, in any case as the other named values.
@@ -49,7 +47,7 @@ struct VariantChain {
   }
 
   /// Applies `next` outside the variants so far; `nil` (`none`) clears everything.
-  mutating func apply(_ next: SymbolVariants?) {
+  private mutating func apply(_ next: SymbolVariants?) {
     guard let next else {
       self = VariantChain()
       return

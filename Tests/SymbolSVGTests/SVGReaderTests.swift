@@ -219,6 +219,36 @@ func isClose(_ lhs: Rect?, _ rhs: Rect, tolerance: Double = 1e-6) -> Bool {
     #expect(pathBounds(document) == [Rect(minX: 0, minY: 0, maxX: 3, maxY: 4)])
   }
 
+  /// An element an `xmlns` places in another vocabulary is not SVG and is not drawn, as
+  /// in browsers and rsvg-convert; it was drawn as SVG. A root `<svg>` of another namespace
+  /// is refused, as rsvg-convert refuses it; a document without `xmlns` is still read.
+  @Test func elementsOfAnotherNamespaceAreNotDrawn() throws {
+    let document = try readSVG(
+      """
+      <rect width='1' height='1'/>
+      <g xmlns='http://example.com/ns'><rect width='2' height='2'/><g xmlns='http://www.w3.org/2000/svg'>\
+      <rect width='3' height='3'/></g></g>
+      <clipPath id='c'><rect xmlns='' width='4' height='4'/><rect width='5' height='5'/></clipPath>
+      <rect width='6' height='6' clip-path='url(#c)'/>
+      """)
+    // The first rect and the clipped one; the rect inside the foreign group goes with it,
+    // though it is SVG's again.
+    #expect(pathBounds(document).count == 2)
+    #expect(
+      document.warnings.map(\.message) == [
+        "<g> is in the namespace 'http://example.com/ns', not SVG's; skipped with its content",
+        "<rect> is in the namespace '', not SVG's; skipped with its content",
+      ])
+    let foreign = #expect(throws: SVGReadError.self) {
+      try SVGReader.read("<svg xmlns='http://example.com/ns'><rect width='1' height='1'/></svg>")
+    }
+    #expect(
+      foreign?.message
+        == "the root <svg> is in the namespace 'http://example.com/ns', not SVG's (xmlns=\"http://www.w3.org/2000/svg\")"
+    )
+    #expect(try SVGReader.read("<svg><rect width='1' height='1'/></svg>").root.flattenedPaths.count == 1)
+  }
+
   @Test func twentyThousandNestedGroupsReadWithoutRecursion() throws {
     let depth = 20_000
     let body =
