@@ -188,6 +188,11 @@ final class RenderCommandTests: SymbolctlTestCase {
     XCTAssertEqual(option.status, 64, option.error)
     XCTAssertTrue(
       option.error.hasPrefix("error: --weight '\\x1B]0;title\\x07' is not a weight"), option.error)
+    // A right-to-left override made the rest of the line read backwards.
+    let bidi = try run(["render", "bell\u{202E}gnp.exe\u{2066}", "-o", "out.png"])
+    XCTAssertEqual(bidi.status, 1, bidi.error)
+    XCTAssertTrue(
+      bidi.error.hasPrefix("error: unknown symbol 'bell\\u{202E}gnp.exe\\u{2066}'"), bidi.error)
   }
 
   func testUnknownSymbolSuggestsAndWritesNothing() throws {
