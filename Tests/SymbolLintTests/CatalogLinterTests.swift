@@ -110,7 +110,9 @@ final class CatalogLinterTests: XCTestCase {
   func testAFindingIsOneLineWhateverItsMessageHolds() throws {
     let dot = try String(contentsOfFile: try LintFixtures.folder("clean") + "/dot.svg", encoding: .utf8)
     let catalog = try LintFixtures.scratchCatalog([
-      "dot.svg": dot, "manifest.json": #"{"symbols": [{"name": "dot"}, {"name": "be\nll\u001b[31m"}]}"#,
+      "dot.svg": dot,
+      "manifest.json":
+        #"{"symbols": [{"name": "dot"}, {"name": "be\nll\u001b[31m"}, {"name": "x\u202eyz"}]}"#,
     ])
     defer { try? FileManager.default.removeItem(at: catalog) }
     let findings = try CatalogLinter(directory: catalog.path).lint()
@@ -118,7 +120,10 @@ final class CatalogLinterTests: XCTestCase {
     for finding in findings {
       XCTAssertEqual(finding.description.split(separator: "\n", omittingEmptySubsequences: false).count, 1)
       XCTAssertFalse(finding.description.unicodeScalars.contains("\u{1B}"), finding.description)
+      // A right-to-left override would make the rest of the line read backwards.
+      XCTAssertFalse(finding.description.unicodeScalars.contains("\u{202E}"), finding.description)
     }
+    XCTAssertTrue(findings.contains { $0.description.contains(#"'x\u{202E}yz'"#) })
     XCTAssertTrue(
       findings.contains { $0.description.contains(#"'be\nll\u{1B}[31m'"#) },
       findings.map(\.description).joined())

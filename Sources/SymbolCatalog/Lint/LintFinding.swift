@@ -44,17 +44,20 @@ public struct LintFinding: Hashable, Sendable, Comparable, CustomStringConvertib
   /// terminals turn it into a link.
   /// Control characters in the file name or the message (a manifest name may hold a line
   /// break or an escape sequence) are written escaped (`\n`, `\u{1B}`), so that each finding
-  /// is one line, as tools that read these lines expect.
+  /// is one line, as tools that read these lines expect; so are the bidirectional overrides
+  /// and isolates (`\u{202E}`), which would make the rest of the line read backwards.
   public var description: String {
     let file = Self.oneLine(location.file)
     return
       "\(file):\(printedLine):\(printedColumn): \(severity.rawValue): \(Self.oneLine(message)) [\(rule.id)]"
   }
 
-  /// `text` with its control characters, and the line and paragraph separators, escaped.
+  /// `text` with its control characters, the line and paragraph separators and the
+  /// bidirectional overrides and isolates escaped.
   private static func oneLine(_ text: String) -> String {
     func breaks(_ scalar: Unicode.Scalar) -> Bool {
       scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+        || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
     guard text.unicodeScalars.contains(where: breaks) else { return text }
     var result = ""
