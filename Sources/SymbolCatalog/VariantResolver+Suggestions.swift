@@ -45,7 +45,11 @@ extension VariantResolver {
     }
     for base in catalog.baseNames { extend(SymbolSuggestion(base)) }
     for (alias, target) in catalog.aliases { extend(SymbolSuggestion(alias, aliasTarget: target)) }
-    for (old, replacement) in catalog.deprecations { consider(SymbolSuggestion(replacement), spelled: old) }
+    for old in catalog.deprecations.keys {
+      // Offered as the name it ends at, and only when that can be drawn: a replacement the
+      // catalog lacks, or a cycle, was offered as if it would resolve.
+      if let current = currentName(ofDeprecated: old) { consider(SymbolSuggestion(current), spelled: old) }
+    }
     let ranked = best.sorted { lhs, rhs in
       lhs.value != rhs.value ? lhs.value < rhs.value : lhs.key.name < rhs.key.name
     }
@@ -87,7 +91,8 @@ extension VariantResolver {
   }
 
   /// The longest name made of `name`'s leading dotted parts (not all of them) that the
-  /// catalog provides, or an alias of one, shown with its target; `nil` when there is none.
+  /// catalog provides, or an alias of one, shown with its target, or a deprecated name, as
+  /// the name it leads to; `nil` when there is none.
   func knownPrefix(of name: String) -> SymbolSuggestion? {
     // A known name is a base, alias or deprecated name with at most three variant words, so
     // no longer prefix can be one: only the dots before that length are tried. Parsing the
@@ -103,8 +108,23 @@ extension VariantResolver {
       if catalog.baseNames.contains(prefix) || catalog.availability(of: prefix) != .unavailable {
         return SymbolSuggestion(prefix)
       }
+      if let current = currentName(ofDeprecated: prefix) { return SymbolSuggestion(current) }
     }
     return nil
+  }
+
+  /// The name the deprecated `name` leads to through the catalog's deprecations (`speaker.3`
+  /// → `speaker.wave.3`), when that is a name the catalog draws or an alias of one; `nil`
+  /// when `name` is not deprecated, or its deprecations end at a missing name or go round.
+  func currentName(ofDeprecated name: String) -> String? {
+    guard var current = catalog.deprecations[name] else { return nil }
+    var seen: Set<String> = [name]
+    while let next = catalog.deprecations[current] {
+      guard seen.insert(current).inserted else { return nil }
+      current = next
+    }
+    let drawn = catalog.baseNames.contains(current) || catalog.availability(of: current) != .unavailable
+    return drawn || catalog.aliases[current] != nil ? current : nil
   }
 
   /// `name` in grammar order when it is a known base (or alias, or deprecated name)
