@@ -24,12 +24,16 @@ extension SVGReaderWalk {
         element, SVGStyleValueError(property: "transform", message: message, origin: nil))
     }
     // A malformed origin or box was dropped by the cascade (`SVGReaderStyle.invalidity`).
-    guard transform != .identity, let originText = properties["transform-origin"],
-      let origin = try? SVGTransformOrigin.parse(originText)
+    // SVG's initial origin is `0 0`: the user space's origin in the view box, but the
+    // corner of a fill box, which moves the transform even when no origin is given.
+    let originText = properties["transform-origin"]
+    let boxName = properties["transform-box"].map(CSSDeclarationParser.trimmed)?.lowercased()
+    let isFillBox = boxName == "fill-box" || boxName == "content-box"
+    guard transform != .identity, originText != nil || isFillBox,
+      let origin = try? SVGTransformOrigin.parse(originText ?? "0 0")
     else { return transform }
     var box = Rect(x: 0, y: 0, width: viewport.width, height: viewport.height)
-    let boxName = properties["transform-box"].map(CSSDeclarationParser.trimmed)?.lowercased()
-    if boxName == "fill-box" || boxName == "content-box" {
+    if isFillBox {
       let name = SVGReaderAttributes.localName(of: element)
       if SVGReaderShapes.names.contains(name) {
         // Path data errors are warned about where the shape is drawn.

@@ -207,8 +207,8 @@ final class TemplateReaderTests: XCTestCase {
   }
 
   /// The `transform` property places an element as the attribute does, and overrides it,
-  /// as in a browser (SVG 2 makes the attribute the property's); a `transform-origin` is
-  /// warned about, not drawn.
+  /// as in a browser (SVG 2 makes the attribute the property's); a `transform-origin` or
+  /// `transform-box` is warned about, not drawn.
   func testTheTransformPropertyPlacesAnElement() throws {
     let text = TemplateTestSupport.template(
       guides: TemplateTestSupport.guides(masters: ["Regular-S"]),
@@ -219,6 +219,7 @@ final class TemplateReaderTests: XCTestCase {
             "<polygon points=\"0,100 10,90 20,100\" style=\"transform: scale(2, 1)\"/>",
             "<polygon class=\"moved\" points=\"0,100 10,90 20,100\" transform=\"translate(50 0)\"/>",
             "<polygon points=\"0,100 10,90 20,100\" transform=\"scale(2 1)\" transform-origin=\"10 100\"/>",
+            "<polygon points=\"0,100 10,90 20,100\" style=\"transform: scale(2, 1); transform-box: fill-box\"/>",
           ]
         )
       ], style: ".moved { transform: translateX(5px) }")
@@ -227,9 +228,12 @@ final class TemplateReaderTests: XCTestCase {
     XCTAssertEqual(points[0], [Point(0, 100), Point(20, 90), Point(40, 100)])
     XCTAssertEqual(points[1], [Point(5, 100), Point(15, 90), Point(25, 100)])
     XCTAssertEqual(points[2], points[0])
-    XCTAssertEqual(template.warnings.count, 1, "\(template.warnings)")
+    XCTAssertEqual(points[3], points[0])
+    XCTAssertEqual(template.warnings.count, 2, "\(template.warnings)")
     XCTAssertTrue(
       template.warnings.first?.message.hasPrefix("transform-origin is not supported in a template") == true)
+    XCTAssertTrue(
+      template.warnings.last?.message.hasPrefix("transform-box is not supported in a template") == true)
   }
 
   /// A print style sheet styles nothing, as in a browser and in render-svg.
@@ -314,8 +318,9 @@ final class TemplateReaderTests: XCTestCase {
     XCTAssertEqual(template.warnings.map(\.location.line), Array(firstLine..<(firstLine + 5)))
   }
 
-  /// Layers are made of shapes, so a layer class on any group is lost: the one on a group
-  /// inside a master was warned about, those on the master group and on `Symbols` not.
+  /// Layers are made of shapes, so a layer class on any group, or on the root, is lost: the
+  /// one on a group inside a master was warned about, those on the master group, on
+  /// `Symbols` and on the root `<svg>` not.
   func testLayerClassesOnAnyGroupAreWarnedAbout() throws {
     let text = TemplateTestSupport.template(
       guides: TemplateTestSupport.guides(masters: ["Regular-S"]),
@@ -330,11 +335,13 @@ final class TemplateReaderTests: XCTestCase {
       ]
     )
     .replacing("<g id=\"Symbols\">", with: "<g id=\"Symbols\" class=\"monochrome-3\">")
+    .replacing("<svg ", with: "<svg class=\"monochrome-2\" ")
     .replacing("<g id=\"Regular-S\">", with: "<g id=\"Regular-S\" class=\"hierarchical-2:secondary\">")
     let template = try SymbolTemplateReader.parse(text, file: "grouped.svg")
     let expected = "layer classes on a group are ignored; put them on the shapes inside it"
-    XCTAssertEqual(template.warnings.map(\.message), [expected, expected, expected])
-    let lines = try ["\"Symbols\"", "\"Regular-S\"", "monochrome-1"].map {
+    let root = "layer classes on the root <svg> are ignored; put them on the shapes inside it"
+    XCTAssertEqual(template.warnings.map(\.message), [root, expected, expected, expected])
+    let lines = try ["<svg", "\"Symbols\"", "\"Regular-S\"", "monochrome-1"].map {
       try XCTUnwrap(TemplateTestSupport.position(of: $0, in: text)).line
     }
     XCTAssertEqual(template.warnings.map(\.location.line), lines)

@@ -164,6 +164,7 @@ func isClose(_ lhs: Rect?, _ rhs: Rect, tolerance: Double = 1e-6) -> Bool {
       <rect x='10' y='10' width='20' height='10' style='transform: rotate(90deg); transform-origin: center; transform-box: fill-box'/>
       <rect x='10' y='10' width='20' height='10' style='transform: scale(2); transform-origin: top left; transform-box: fill-box'/>
       <rect x='10' y='10' width='20' height='10' style='transform: scale(2); transform-origin: right 25%; transform-box: content-box'/>
+      <rect x='10' y='10' width='20' height='10' style='transform: scale(2); transform-box: fill-box'/>
       """, attributes: "viewBox='0 0 64 64'")
     let bounds = pathBounds(document)
     #expect(isClose(bounds[0], Rect(minX: 39, minY: -1, maxX: 49, maxY: 19)))
@@ -171,6 +172,8 @@ func isClose(_ lhs: Rect?, _ rhs: Rect, tolerance: Double = 1e-6) -> Bool {
     #expect(isClose(bounds[2], Rect(minX: 15, minY: 5, maxX: 25, maxY: 25)))
     #expect(isClose(bounds[3], Rect(minX: 10, minY: 10, maxX: 50, maxY: 30)))
     #expect(isClose(bounds[4], Rect(minX: -10, minY: 7.5, maxX: 30, maxY: 27.5)))
+    // No origin: the initial `0 0` is the fill box's corner, (10, 10).
+    #expect(isClose(bounds[5], Rect(minX: 10, minY: 10, maxX: 50, maxY: 30)))
     #expect(document.warnings.isEmpty)
   }
 

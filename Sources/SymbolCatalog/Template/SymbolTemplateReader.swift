@@ -158,10 +158,12 @@ struct TemplateWalker {
       } catch {
         fail(element, .unreadableMarkup, "transform \"\(text)\" cannot be read: \(error.description)")
       }
-      if own["transform-origin"] != nil {
+      // Either moves the point the transform applies about (a fill box's corner is the
+      // initial origin), which a template does not follow.
+      for property in ["transform-origin", "transform-box"] where own[property] != nil {
         warn(
           element, .unsupportedMarkup,
-          "transform-origin is not supported in a template and is ignored: the transform applies about the"
+          "\(property) is not supported in a template and is ignored: the transform applies about the"
             + " origin of the user space; write the translation into the transform instead")
       }
     }
@@ -173,11 +175,14 @@ struct TemplateWalker {
       }
       return nil
     }
-    // On any group, master groups and `Symbols` included, layer classes are lost: layers are
-    // made of shapes.
-    if name == "g", classes.contains(where: { SymbolTemplate.Annotation.parse(className: $0) != nil }) {
+    // On any group, master groups and `Symbols` included, and on the root, layer classes are
+    // lost: layers are made of shapes.
+    if name == "g" || isRoot,
+      classes.contains(where: { SymbolTemplate.Annotation.parse(className: $0) != nil })
+    {
+      let what = isRoot ? "the root <\(name)>" : "a group"
       warn(
-        element, .layerProperties, "layer classes on a group are ignored; put them on the shapes inside it")
+        element, .layerProperties, "layer classes on \(what) are ignored; put them on the shapes inside it")
     }
     if case .master(let index) = task.region {
       return visitInMaster(element, name, index, transform, properties, classes)
