@@ -69,15 +69,14 @@ extension FontFace {
     var lineGap: Int
     var os2Version: Int
     var weightClass: Int
-    /// `nil` when the OS/2 table predates version 2 or stores zero.
-    var capHeight: Int?
-    var xHeight: Int?
+    /// As the OS/2 table stores them; 0 when it predates version 2, which stores none.
+    var capHeight: Int
+    var xHeight: Int
     var italicAngle: Double
   }
 
   private func readMetricTables() -> Result<MetricTables, FontError> {
     let path = path
-    let em = unitsPerEm
     return withFreeTypeFace { face -> Result<MetricTables, FontError> in
       // A Type 1 or bitmap font has none of the tables: saying which kind it is beats
       // "font has no 'hhea' table".
@@ -103,19 +102,13 @@ extension FontFace {
       let os2 = os2Pointer.assumingMemoryBound(to: TT_OS2.self).pointee
       let post = postPointer.assumingMemoryBound(to: TT_Postscript.self).pointee
       let version = Int(os2.version)
-      // Version 1 records leave sCapHeight and sxHeight zeroed; some newer fonts store zero
-      // too, which no Latin design means, so zero is treated as "not stored". So is a height
-      // above the em, which no letter reaches: a cap height of 32767 units on a 2048-unit
-      // em drew a 17-point symbol 410 px wide.
+      // Version 1 records leave sCapHeight and sxHeight zeroed.
       let storesHeights = version >= 2
-      func stored(_ height: FT_Short) -> Int? {
-        storesHeights && height > 0 && Int(height) <= em ? Int(height) : nil
-      }
       return .success(
         MetricTables(
           ascender: Int(hhea.Ascender), descender: Int(hhea.Descender), lineGap: Int(hhea.Line_Gap),
           os2Version: version, weightClass: Int(os2.usWeightClass),
-          capHeight: stored(os2.sCapHeight), xHeight: stored(os2.sxHeight),
+          capHeight: storesHeights ? Int(os2.sCapHeight) : 0, xHeight: storesHeights ? Int(os2.sxHeight) : 0,
           // post stores the angle as 16.16 fixed point.
           italicAngle: Double(post.italicAngle) / 65_536))
     }
@@ -129,11 +122,18 @@ extension FontFace {
   }
 
   /// A stored height, or else the top of `letter`'s outline.
+  ///
+  /// Zero, which no Latin design means, is "not stored", as are negative values; so is a
+  /// height above the em, which no letter reaches: a cap height of 32767 units on a
+  /// 2048-unit em drew a 17-point symbol 410 px wide.
   private func height(
-    stored: Int?, letter: Unicode.Scalar, metric: String, os2Version: Int
+    stored: Int, letter: Unicode.Scalar, metric: String, os2Version: Int
   ) throws(FontError) -> (Double, FontMetrics.Source) {
-    if let stored { return (Double(stored), .os2) }
-    let stores = "the OS/2 table (version \(os2Version)) stores none and"
+    if stored > 0 && stored <= unitsPerEm { return (Double(stored), .os2) }
+    let stores =
+      stored > unitsPerEm
+      ? "the OS/2 table (version \(os2Version)) stores \(stored), above the em of \(unitsPerEm), and"
+      : "the OS/2 table (version \(os2Version)) stores none and"
     let (_, outline) = try letterOutline(
       of: [letter], metric: metric,
       missing: "\(stores) the font has no glyph for '\(letter)' to measure it on")
