@@ -50,7 +50,14 @@ public struct VariantResolver<Catalog: SymbolCatalogSource>: Sendable {
     var passed: [String] = []
     var seen: Set<String> = []
     while !bases.contains(parsed.base) {
-      let target = try followed(parsed.base, warnings: &warnings)
+      let target: String
+      do {
+        target = try followed(parsed.base, warnings: &warnings)
+      } catch {
+        // Named as asked (`ring.fill`), as the cycle found on the whole name is.
+        guard case .referenceCycle(_, let cycle) = error else { throw error }
+        throw ResolutionError.referenceCycle(name: name, cycle: cycle)
+      }
       guard target != parsed.base else { break }
       guard seen.insert(parsed.base).inserted else {
         let start = passed.firstIndex(of: parsed.base) ?? 0

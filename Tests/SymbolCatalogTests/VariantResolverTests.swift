@@ -151,6 +151,10 @@ struct VariantResolverTests {
     #expect(throws: ResolutionError.referenceCycle(name: "b", cycle: ["b", "c", "b"])) {
       try resolver.resolve("b")
     }
+    // Named as asked, with its variant words: it said `b`.
+    #expect(throws: ResolutionError.referenceCycle(name: "b.fill", cycle: ["b", "c", "b"])) {
+      try resolver.resolve("b.fill")
+    }
   }
 
   /// A symbol's own name resolves to the symbol even where the catalog (wrongly, as the
@@ -455,7 +459,7 @@ struct VariantResolverTests {
     #expect(throws: ResolutionError.referenceCycle(name: "aa", cycle: ["aa", "bb", "aa"])) {
       try resolver.resolve("aa")
     }
-    #expect(throws: ResolutionError.referenceCycle(name: "y", cycle: ["y", "z", "x", "y"])) {
+    #expect(throws: ResolutionError.referenceCycle(name: "y.fill", cycle: ["y", "z", "x", "y"])) {
       try resolver.resolve("y.fill")
     }
     let message = ResolutionError.referenceCycle(name: "aa", cycle: ["aa", "bb", "aa"]).description
