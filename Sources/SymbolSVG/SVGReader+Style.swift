@@ -103,6 +103,9 @@ struct SVGReaderStyle {
     let value = CSSDeclarationParser.trimmed(declaration.value)
     // The length test first spares lowercasing every value of every element.
     if value.utf8.count == 7, value.lowercased() == "inherit" { return nil }
+    // CSS-wide keywords that mean the initial value; for the transform properties, which
+    // are not inherited, that is also what `unset` means.
+    if property.hasPrefix("transform"), ["initial", "unset"].contains(value.lowercased()) { return nil }
     func ignored(_ reason: String) -> SVGStyleValueError {
       SVGStyleValueError(
         property: property, message: "\(property) \(MessageQuotation.quoted(value)) is ignored: \(reason)",
@@ -117,6 +120,17 @@ struct SVGReaderStyle {
       } catch {
         return ignored(error.description)
       }
+    case "transform":
+      // In CSS (`style`, a style sheet) CSS's grammar, whose breaches browsers drop so that
+      // the next declaration applies. The attribute, read in SVG's wider grammar, is an
+      // error where it is drawn, as other malformed geometry is.
+      guard origin != .presentationAttribute else { return nil }
+      do {
+        _ = try SVGTransformParser.parse(value, syntax: .css)
+        return nil
+      } catch {
+        return ignored(error.description)
+      }
     case "transform-origin":
       do {
         _ = try SVGTransformOrigin.parse(value)
@@ -127,7 +141,7 @@ struct SVGReaderStyle {
     case "transform-box":
       // The reference box of `transform-origin`; SVG reads content-box as fill-box.
       guard !["view-box", "fill-box", "content-box"].contains(value.lowercased()) else { return nil }
-      return ignored("accepted: view-box, fill-box, content-box (the view box applies)")
+      return ignored("accepted: view-box, fill-box, content-box")
     case "stroke-dasharray":
       // A list that parses but has a negative length has its own message: SVG 2 calls it
       // invalid and rsvg ignores it; a malformed one is refused with the others below.

@@ -194,6 +194,11 @@ struct SVGReaderWalk {
   /// Reads the document whose root `<svg>` is `root`.
   mutating func read(root: XMLElement) throws(SVGReadError) -> SVGDocument {
     let properties = try computedProperties(root, parent: [:])
+    // The root's transform would move the image in its own frame, which renderers place
+    // differently (Chromium about its centre, rsvg-convert about its corner).
+    if let transform = properties["transform"], (try? SVGTransformParser.parse(transform)) != .identity {
+      try warn(root, "transform on the root <svg> is not drawn; put the drawing in a <g> with the transform")
+    }
     let (size, viewBoxTransform, viewport) = try SVGReaderViewport.root(
       root, fontSize: SVGFontSize.of(properties))
     let style = try typedStyle(root, properties, viewport: viewport)

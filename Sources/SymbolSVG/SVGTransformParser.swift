@@ -10,7 +10,7 @@ import SymbolGeometry
 
 /// Parses a transform list: the SVG `transform` attribute, and the CSS `transform` property
 /// that SVG 2 makes of it: `matrix`, `translate`, `translateX`, `translateY`, `scale`,
-/// `scaleX`, `scaleY`, `rotate`, `skew`, `skewX` and `skewY` functions (names in any case)
+/// `scaleX`, `scaleY`, `rotate`, `rotateZ`, `skew`, `skewX` and `skewY` functions (names in any case)
 /// separated by whitespace and/or commas, or `none`.
 ///
 /// Arguments may be separated by commas or whitespace or, where the grammar allows, nothing at
@@ -23,17 +23,35 @@ import SymbolGeometry
 public enum SVGTransformParser {
   /// The transform functions in the order error messages list them.
   static let acceptedNames =
-    "matrix, translate, translateX, translateY, scale, scaleX, scaleY, rotate, skew, skewX, skewY, or none"
+    "matrix, translate, translateX, translateY, scale, scaleX, scaleY, rotate, rotateZ, skew, skewX, skewY, or none"
 
-  /// Parses a transform list; an empty or all-whitespace string, or `none`, is the identity.
-  public static func parse(_ text: String) throws(SVGAttributeError) -> Transform {
+  /// Which grammar a transform list is read with.
+  public enum Syntax: Sendable {
+    /// The `transform` attribute's: SVG 1.1's (commas or spaces anywhere, plain numbers of
+    /// degrees and user units, `rotate(a cx cy)`), which SVG 2 extends with CSS's units and
+    /// functions.
+    case attribute
+    /// The CSS property's, in `style` or a style sheet: arguments separated by commas,
+    /// functions by spaces, angles and lengths other than 0 with a unit, `rotate()` of one
+    /// angle. A browser drops a value that breaks it (`transform: rotate(10)`), so that the
+    /// element's next declaration applies.
+    case css
+  }
+
+  /// Parses a transform list in `syntax`; an empty or all-whitespace string, or `none`, is
+  /// the identity.
+  public static func parse(_ text: String, syntax: Syntax = .attribute) throws(SVGAttributeError) -> Transform
+  {
     if CSSDeclarationParser.trimmed(text).lowercased() == "none" { return .identity }
     var scanner = SVGNumberScanner(text)
     var result = Transform.identity
     scanner.skipWhitespace()
     while !scanner.isAtEnd {
-      result = result.concatenating(try parseFunction(&scanner))
+      result = result.concatenating(try parseFunction(&scanner, syntax))
       let commaOffset = scanner.position
+      if syntax == .css, scanner.skipCommaWhitespace() {
+        throw scanner.error("expected a space between transforms, found ','", at: commaOffset)
+      }
       if scanner.skipCommaWhitespace(), scanner.isAtEnd {
         throw scanner.error(
           "expected a transform after ','", at: commaOffset, hint: "accepted: \(acceptedNames)")
@@ -46,7 +64,7 @@ public enum SVGTransformParser {
 
   /// Parses `name ( numbers )` and returns the transform it denotes.
   private static func parseFunction(
-    _ scanner: inout SVGNumberScanner
+    _ scanner: inout SVGNumberScanner, _ syntax: Syntax
   ) throws(SVGAttributeError) -> Transform {
     let nameOffset = scanner.position
     let name = scanner.letters()
@@ -63,13 +81,18 @@ public enum SVGTransformParser {
         "expected '(' after \(name), found \(scanner.quotedCharacter(at: scanner.position))",
         at: scanner.position)
     }
-    let arguments = try parseArguments(of: kind, &scanner)
+    let arguments = try parseArguments(of: kind, &scanner, syntax)
+    if syntax == .css, kind == .rotate, arguments.count != 1 {
+      throw scanner.error(
+        "rotate() takes 1 angle in CSS, found \(arguments.count) numbers (a centre is the attribute's form)",
+        at: scanner.position - 1)
+    }
     return kind.transform(arguments)
   }
 
   /// Reads the numbers up to and including the closing parenthesis, checking their count.
   private static func parseArguments(
-    of kind: Kind, _ scanner: inout SVGNumberScanner
+    of kind: Kind, _ scanner: inout SVGNumberScanner, _ syntax: Syntax
   ) throws(SVGAttributeError) -> [Double] {
     let context = "in \(kind.rawValue)()"
     let maximum = kind.argumentCounts.max() ?? 0
@@ -77,9 +100,12 @@ public enum SVGTransformParser {
     scanner.skipWhitespace()
     while scanner.startsNumber {
       let number = try scanner.number(context)
-      arguments.append(try unitValue(number, of: kind, argument: arguments.count, &scanner))
+      arguments.append(try unitValue(number, of: kind, argument: arguments.count, &scanner, syntax))
       let commaOffset = scanner.position
       let sawComma = scanner.skipCommaWhitespace()
+      if syntax == .css, !sawComma, scanner.startsNumber {
+        throw scanner.error("expected ',' between the arguments \(context)", at: commaOffset)
+      }
       if arguments.count == maximum {
         guard !sawComma, scanner.current == UInt8(ascii: ")") else {
           let offset = sawComma ? commaOffset : scanner.position
@@ -110,10 +136,17 @@ public enum SVGTransformParser {
   /// `number`, the `argument`th of `kind`, with the unit that follows it (if any) read and
   /// applied: angles become degrees, lengths px.
   private static func unitValue(
-    _ number: Double, of kind: Kind, argument: Int, _ scanner: inout SVGNumberScanner
+    _ number: Double, of kind: Kind, argument: Int, _ scanner: inout SVGNumberScanner, _ syntax: Syntax
   ) throws(SVGAttributeError) -> Double {
     let unitOffset = scanner.position
     guard let byte = scanner.current, SVGNumberScanner.isLetter(byte) || byte == UInt8(ascii: "%") else {
+      // CSS takes a bare number only for 0 where it wants an angle or a length.
+      if syntax == .css, number != 0, kind.argumentKind(argument) != .number {
+        let wanted =
+          kind.argumentKind(argument) == .angle
+          ? "an angle with its unit (deg, rad, grad, turn)" : "a length with its unit (px, …)"
+        throw scanner.error("expected \(wanted) in \(kind.rawValue)(), found a plain number", at: unitOffset)
+      }
       return number
     }
     let unit = scanner.consume(UInt8(ascii: "%")) ? "%" : scanner.letters().lowercased()
@@ -149,14 +182,14 @@ public enum SVGTransformParser {
 
   /// One transform function and the argument counts it accepts.
   private enum Kind: String, CaseIterable {
-    case matrix, translate, translateX, translateY, scale, scaleX, scaleY, rotate, skew, skewX, skewY
+    case matrix, translate, translateX, translateY, scale, scaleX, scaleY, rotate, rotateZ, skew, skewX, skewY
 
     var argumentCounts: [Int] {
       switch self {
       case .matrix: [6]
       case .translate, .scale, .skew: [1, 2]
       case .rotate: [1, 3]
-      case .translateX, .translateY, .scaleX, .scaleY, .skewX, .skewY: [1]
+      case .translateX, .translateY, .scaleX, .scaleY, .rotateZ, .skewX, .skewY: [1]
       }
     }
 
@@ -165,7 +198,7 @@ public enum SVGTransformParser {
       case .matrix: "6 numbers"
       case .translate, .scale, .skew: "1 or 2 numbers"
       case .rotate: "1 or 3 numbers"
-      case .translateX, .translateY, .scaleX, .scaleY, .skewX, .skewY: "1 number"
+      case .translateX, .translateY, .scaleX, .scaleY, .rotateZ, .skewX, .skewY: "1 number"
       }
     }
 
@@ -174,7 +207,7 @@ public enum SVGTransformParser {
     func argumentKind(_ index: Int) -> ArgumentKind {
       switch self {
       case .rotate: index == 0 ? .angle : .length
-      case .skew, .skewX, .skewY: .angle
+      case .rotateZ, .skew, .skewX, .skewY: .angle
       case .translate, .translateX, .translateY: .length
       case .matrix, .scale, .scaleX, .scaleY: .number
       }
@@ -201,6 +234,9 @@ public enum SVGTransformParser {
         return .scale(first, 1)
       case .scaleY:
         return .scale(1, first)
+      case .rotateZ:
+        // A turn about the axis out of the page is a turn in its plane.
+        return SVGTransformParser.rotation(degrees: first)
       case .rotate:
         let rotation = SVGTransformParser.rotation(degrees: first)
         guard arguments.count == 3 else { return rotation }

@@ -48,8 +48,15 @@ public struct UTF8Fault: Error, Hashable, Sendable, CustomStringConvertible {
   /// The encoding other than UTF-8 that `bytes` declare: by a UTF-16 byte-order mark, or in
   /// an XML declaration at their start (`<?xml version="1.0" encoding="ISO-8859-1"?>`).
   static func declaredEncoding(of bytes: [UInt8]) -> String? {
-    if bytes.starts(with: [0xFF, 0xFE]) { return "UTF-16LE" }
-    if bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16BE" }
+    // UTF-32's little-endian mark begins as UTF-16's does, so it is looked for first; a
+    // file without a mark still shows its width in the declaration's `<?` (XML 1.0 F.1).
+    let marks: [(bytes: [UInt8], encoding: String)] = [
+      ([0xFF, 0xFE, 0x00, 0x00], "UTF-32LE"), ([0x00, 0x00, 0xFE, 0xFF], "UTF-32BE"),
+      ([0xFF, 0xFE], "UTF-16LE"), ([0xFE, 0xFF], "UTF-16BE"),
+      ([0x3C, 0x00, 0x00, 0x00], "UTF-32LE"), ([0x00, 0x00, 0x00, 0x3C], "UTF-32BE"),
+      ([0x3C, 0x00, 0x3F, 0x00], "UTF-16LE"), ([0x00, 0x3C, 0x00, 0x3F], "UTF-16BE"),
+    ]
+    if let mark = marks.first(where: { bytes.starts(with: $0.bytes) }) { return mark.encoding }
     let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     // The declaration is ASCII, and short: its first line is enough.
     let head = String(decoding: bytes[start..<min(bytes.count, start + 256)], as: UTF8.self)

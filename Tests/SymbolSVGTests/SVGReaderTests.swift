@@ -133,16 +133,30 @@ func isClose(_ lhs: Rect?, _ rhs: Rect, tolerance: Double = 1e-6) -> Bool {
       <style>.big { transform: scale(2) }</style>
       <rect width='2' height='1' style='transform: translate(10px, 20px) rotate(90deg)'/>
       <rect class='big' width='2' height='1' transform='translate(100 100)'/>
-      <g style='transform: translateX(5)'><rect width='1' height='1'/></g>
+      <g style='transform: translateX(5px)'><rect width='1' height='1'/></g>
       """)
     let bounds = pathBounds(document)
     #expect(isClose(bounds[0], Rect(minX: 9, minY: 20, maxX: 10, maxY: 22)))
     #expect(isClose(bounds[1], Rect(minX: 0, minY: 0, maxX: 4, maxY: 2)))
     #expect(isClose(bounds[2], Rect(minX: 5, minY: 0, maxX: 6, maxY: 1)))
     #expect(document.warnings.isEmpty)
-    // A malformed one is an error, placed at `style` as an attribute's is at the attribute.
+    // In CSS, a value CSS's grammar refuses is dropped with a warning, as browsers drop it,
+    // and the next declaration applies (a `var()`, a unitless angle, a three-number
+    // `rotate`); it stopped the whole file. The attribute's is an error, placed there.
+    let dropped = try readSVG(
+      """
+      <style>.a { transform: rotate(90deg); transform: var(--turn, rotate(90deg)) }</style>
+      <rect class='a' width='2' height='1'/>
+      <rect width='2' height='1' transform='translate(30 50)'\n style='transform: rotate(10)'/>
+      """)
+    #expect(isClose(pathBounds(dropped)[0], Rect(minX: -1, minY: 0, maxX: 0, maxY: 2)))
+    #expect(isClose(pathBounds(dropped)[1], Rect(minX: 30, minY: 50, maxX: 32, maxY: 51)))
+    #expect(dropped.warnings.map(\.line) == [2, 4])
+    #expect(
+      dropped.warnings.last?.message.hasPrefix("transform 'rotate(10)' is ignored: expected an angle") == true
+    )
     let error = #expect(throws: SVGReadError.self) {
-      try readSVG("<rect width='1' height='1'\n style='transform: spin(3)'/>")
+      try readSVG("<rect width='1' height='1'\n transform='spin(3)'/>")
     }
     guard case .attribute(_, let attribute, let line, let column, let message) = error else {
       Issue.record("expected an attribute error, got \(String(describing: error))")
@@ -150,6 +164,16 @@ func isClose(_ lhs: Rect?, _ rhs: Rect, tolerance: Double = 1e-6) -> Bool {
     }
     #expect(attribute == "transform" && line == 2 && column == 2)
     #expect(message.hasPrefix("'spin(3)': unknown transform 'spin'"))
+  }
+
+  /// A transform on the root would move the image in its own frame, which renderers place
+  /// differently; it is not drawn, and now said so (it was ignored without a word).
+  @Test func aTransformOnTheRootIsWarnedAbout() throws {
+    let document = try readSVG("<rect width='1' height='1'/>", attributes: "transform='rotate(45)'")
+    #expect(
+      document.warnings.map(\.message)
+        == ["transform on the root <svg> is not drawn; put the drawing in a <g> with the transform"])
+    #expect(pathBounds(document) == [Rect(minX: 0, minY: 0, maxX: 1, maxY: 1)])
   }
 
   /// `transform-origin` moves the point a transform turns about: lengths from the reference
@@ -188,7 +212,7 @@ func isClose(_ lhs: Rect?, _ rhs: Rect, tolerance: Double = 1e-6) -> Bool {
       document.warnings.map(\.message) == [
         "transform-origin 'middle' is ignored: 'middle' is neither a keyword nor a length at offset 0; accepted:"
           + " one to three of left, center, right, top, bottom or a length or percentage (x, then y, then z)",
-        "transform-box 'stroke-box' is ignored: accepted: view-box, fill-box, content-box (the view box applies)",
+        "transform-box 'stroke-box' is ignored: accepted: view-box, fill-box, content-box",
         "transform-box 'fill-box' is supported on shapes only; the view box applies",
       ])
     let bounds = pathBounds(document)

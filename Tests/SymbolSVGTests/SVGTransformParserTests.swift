@@ -16,9 +16,11 @@ private func pointsMatch(_ lhs: Point, _ rhs: Point, tolerance: Double = 1e-12) 
 }
 
 /// Parses `text`, expecting an error, and returns it.
-private func transformError(_ text: String) -> SVGAttributeError? {
+private func transformError(
+  _ text: String, syntax: SVGTransformParser.Syntax = .attribute
+) -> SVGAttributeError? {
   do throws(SVGAttributeError) {
-    _ = try SVGTransformParser.parse(text)
+    _ = try SVGTransformParser.parse(text, syntax: syntax)
     return nil
   } catch {
     return error
@@ -113,7 +115,7 @@ private func transformError(_ text: String) -> SVGAttributeError? {
     #expect(
       error?.description
         == "unknown transform 'spin' at offset 0; accepted: matrix, translate, translateX, translateY, scale, "
-        + "scaleX, scaleY, rotate, skew, skewX, skewY, or none")
+        + "scaleX, scaleY, rotate, rotateZ, skew, skewX, skewY, or none")
     #expect(error?.text == "spin(45)")
     #expect(transformError("scale(2) skewz(3)")?.offset == 9)
   }
@@ -140,6 +142,28 @@ private func transformError(_ text: String) -> SVGAttributeError? {
         try SVGTransformParser.parse("rotate(90 37.79527559055118 0)"),
         tolerance: 1e-9))
     #expect(try SVGTransformParser.parse(" None ") == .identity)
+  }
+
+  /// CSS's grammar, for the property: what browsers drop there (`rotate(10)`, arguments
+  /// without commas, the attribute's `rotate(a cx cy)`) is refused, so that the element's
+  /// next declaration applies, where the attribute's grammar reads them.
+  @Test func theCSSGrammarIsStricter() throws {
+    for text in [
+      "rotate(10)", "translate(10px 10px)", "rotate(45deg, 50px, 50px)", "translateX(5)",
+      "scale(2), rotate(3deg)",
+    ] {
+      #expect(throws: SVGAttributeError.self, "\(text)") { try SVGTransformParser.parse(text, syntax: .css) }
+      #expect(throws: Never.self, "\(text)") { try SVGTransformParser.parse(text) }
+    }
+    #expect(
+      try SVGTransformParser.parse("translate(10px, 0) rotate(0) scale(2, 3) rotateZ(90deg)", syntax: .css)
+        == SVGTransformParser.parse("translate(10 0) scale(2 3) rotate(90)"))
+    #expect(
+      transformError("rotate(10)", syntax: .css)?.problem
+        == "expected an angle with its unit (deg, rad, grad, turn) in rotate(), found a plain number")
+    #expect(
+      transformError("translate(10px 10px)", syntax: .css)?.problem
+        == "expected ',' between the arguments in translate()")
   }
 
   @Test func aUnitAnArgumentDoesNotTakeIsNamed() {

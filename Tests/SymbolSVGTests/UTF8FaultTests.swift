@@ -31,6 +31,12 @@ struct UTF8FaultTests {
         + " read (convert it, e.g. with iconv -f ISO-8859-1 -t UTF-8)")
     #expect(decodingFault([0xFF, 0xFE, 0x3C, 0x00])?.declaredEncoding == "UTF-16LE")
     #expect(decodingFault([0xFE, 0xFF, 0x00, 0x3C])?.declaredEncoding == "UTF-16BE")
+    // UTF-32's little-endian mark begins like UTF-16's; without a mark, `<?` shows the width.
+    #expect(decodingFault([0xFF, 0xFE, 0x00, 0x00, 0x3C, 0x00, 0x00, 0x00])?.declaredEncoding == "UTF-32LE")
+    let unmarked = Array("<?xml version='1.0' encoding='UTF-16'?><svg/>".utf16).flatMap {
+      [UInt8($0 >> 8), UInt8($0 & 0xFF)]
+    }
+    #expect(decodingFault(unmarked + [0xFF])?.declaredEncoding == "UTF-16BE")
     // A declaration of UTF-8, or none, names no other encoding.
     #expect(
       decodingFault(Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?><svg>".utf8) + [0xFF])?.declaredEncoding
