@@ -111,33 +111,27 @@ struct SVGReaderStyle {
         property: property, message: "\(property) \(MessageQuotation.quoted(value)) is ignored: \(reason)",
         origin: origin)
     }
+    /// `nil` when `parse` reads the value, else why not.
+    func unreadable(_ parse: () throws -> Void) -> SVGStyleValueError? {
+      do {
+        try parse()
+        return nil
+      } catch {
+        return ignored("\(error)")
+      }
+    }
     switch property {
     case "color":
       guard value.lowercased() != "currentcolor" else { return nil }
-      do {
-        _ = try SVGColorParser.parseColor(value)
-        return nil
-      } catch {
-        return ignored(error.description)
-      }
+      return unreadable { _ = try SVGColorParser.parseColor(value) }
     case "transform":
       // In CSS (`style`, a style sheet) CSS's grammar, whose breaches browsers drop so that
       // the next declaration applies. The attribute, read in SVG's wider grammar, is an
       // error where it is drawn, as other malformed geometry is.
       guard origin != .presentationAttribute else { return nil }
-      do {
-        _ = try SVGTransformParser.parse(value, syntax: .css)
-        return nil
-      } catch {
-        return ignored(error.description)
-      }
+      return unreadable { _ = try SVGTransformParser.parse(value, syntax: .css) }
     case "transform-origin":
-      do {
-        _ = try SVGTransformOrigin.parse(value)
-        return nil
-      } catch {
-        return ignored(error.description)
-      }
+      return unreadable { _ = try SVGTransformOrigin.parse(value) }
     case "transform-box":
       // The reference box of `transform-origin`; SVG reads content-box as fill-box.
       guard !["view-box", "fill-box", "content-box"].contains(value.lowercased()) else { return nil }
