@@ -214,21 +214,34 @@ public struct CSSCascade: Sendable {
 
   /// Combines an element's specified values with its parent's computed ones.
   ///
-  /// Inherited properties the element leaves unspecified take the parent's value; `inherit`
-  /// (any case) takes the parent's value for any property, and is dropped when the parent has
-  /// none, so the caller falls back to the initial value.
+  /// Inherited properties the element leaves unspecified take the parent's value. The
+  /// CSS-wide keywords (any case) apply to any property: `inherit` takes the parent's value,
+  /// `initial` none, and `unset` the parent's for an inherited property and none for
+  /// another; where none is left, the caller falls back to the initial value.
   public static func resolve(parent: [String: String], own: [String: String]) -> [String: String] {
     var result: [String: String] = [:]
     for property in inheritedProperties {
       if let value = parent[property] { result[property] = value }
     }
     for (property, value) in own {
-      if CSSDeclarationParser.trimmed(value).lowercased() == "inherit" {
-        result[property] = parent[property]
-      } else {
-        result[property] = value
+      switch cssWideKeyword(value) {
+      case "inherit": result[property] = parent[property]
+      case "initial": result[property] = nil
+      case "unset": result[property] = inheritedProperties.contains(property) ? parent[property] : nil
+      default: result[property] = value
       }
     }
     return result
+  }
+
+  /// `value` lowercased when it is one of the CSS-wide keywords `resolve(parent:own:)`
+  /// applies (`inherit`, `initial`, `unset`), else `nil`; a reader accepts these for any
+  /// property.
+  public static func cssWideKeyword(_ value: String) -> String? {
+    let trimmed = CSSDeclarationParser.trimmed(value)
+    // The length test first spares lowercasing every value of every element.
+    guard (5...7).contains(trimmed.utf8.count) else { return nil }
+    let keyword = trimmed.lowercased()
+    return ["inherit", "initial", "unset"].contains(keyword) ? keyword : nil
   }
 }

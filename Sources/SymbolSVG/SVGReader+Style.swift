@@ -101,11 +101,7 @@ struct SVGReaderStyle {
   ) -> SVGStyleValueError? {
     let property = declaration.property
     let value = CSSDeclarationParser.trimmed(declaration.value)
-    // The length test first spares lowercasing every value of every element.
-    if value.utf8.count == 7, value.lowercased() == "inherit" { return nil }
-    // CSS-wide keywords that mean the initial value; for the transform properties, which
-    // are not inherited, that is also what `unset` means.
-    if property.hasPrefix("transform"), ["initial", "unset"].contains(value.lowercased()) { return nil }
+    if CSSCascade.cssWideKeyword(value) != nil { return nil }
     func ignored(_ reason: String) -> SVGStyleValueError {
       SVGStyleValueError(
         property: property, message: "\(property) \(MessageQuotation.quoted(value)) is ignored: \(reason)",

@@ -14,12 +14,7 @@ extension SVGReaderWalk {
   mutating func transform(
     of element: XMLElement, _ properties: [String: String], viewport: SVGViewportSize
   ) throws(SVGReadError) -> Transform {
-    // `initial` and `unset` are the initial values: no transform, the origin `0 0`, the
-    // view box.
-    func specified(_ property: String) -> String? {
-      properties[property].flatMap { ["initial", "unset"].contains($0.lowercased()) ? nil : $0 }
-    }
-    guard let text = specified("transform") else { return .identity }
+    guard let text = properties["transform"] else { return .identity }
     let transform: Transform
     do {
       transform = try SVGTransformParser.parse(text)
@@ -31,8 +26,8 @@ extension SVGReaderWalk {
     // A malformed origin or box was dropped by the cascade (`SVGReaderStyle.invalidity`).
     // SVG's initial origin is `0 0`: the user space's origin in the view box, but the
     // corner of a fill box, which moves the transform even when no origin is given.
-    let originText = specified("transform-origin")
-    let boxName = specified("transform-box").map(CSSDeclarationParser.trimmed)?.lowercased()
+    let originText = properties["transform-origin"]
+    let boxName = properties["transform-box"].map(CSSDeclarationParser.trimmed)?.lowercased()
     let isFillBox = boxName == "fill-box" || boxName == "content-box"
     guard transform != .identity, originText != nil || isFillBox,
       let origin = try? SVGTransformOrigin.parse(originText ?? "0 0")

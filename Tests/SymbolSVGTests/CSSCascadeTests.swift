@@ -43,6 +43,16 @@ struct CSSCascadeTests {
     #expect(result["d"] == nil)  // not a presentation attribute
   }
 
+  /// The CSS-wide keywords apply to any property: `initial` leaves it to its initial value,
+  /// `unset` inherits an inherited property and leaves another initial (`transform: initial`
+  /// was read as a transform, and `fill: initial` dropped as no colour).
+  @Test func cssWideKeywordsApplyToAnyProperty() {
+    let parent = ["fill": "red", "stroke": "blue", "transform": "scale(2)", "opacity": "0.5"]
+    let own = ["fill": "INITIAL", "stroke": " unset ", "transform": "unset", "opacity": "inherit"]
+    #expect(CSSCascade.resolve(parent: parent, own: own) == ["stroke": "blue", "opacity": "0.5"])
+    #expect(CSSCascade.cssWideKeyword(" Unset ") == "unset" && CSSCascade.cssWideKeyword("none") == nil)
+  }
+
   /// SVG 2 makes `transform` the presentation attribute of CSS's property: a rule or
   /// `style` overrides the attribute, and children do not inherit it.
   @Test func transformIsAPresentationAttributeNotInherited() {

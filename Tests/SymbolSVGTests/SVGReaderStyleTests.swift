@@ -373,6 +373,16 @@ import Testing
       ])
   }
 
+  /// `initial` is every property's initial value, with no warning: it was reported as no
+  /// colour, and the inherited fill drawn.
+  @Test func initialIsTheInitialValue() throws {
+    let document = try readSVG(
+      "<g fill='red' stroke='blue'><rect style='fill: initial; stroke: unset' width='1' height='1'/></g>")
+    #expect(paths(document).map(\.fill?.paint) == [.color(.black)])
+    #expect(paths(document).map(\.stroke?.paint) == [blue])
+    #expect(document.warnings.isEmpty)
+  }
+
   /// A sheet for print, or of a type other than CSS, does not style the image, as in
   /// browsers; it was applied (`media="print"`) or skipped without a word (`type`).
   @Test func aSheetNotForTheScreenIsSkippedWithAWarning() throws {

@@ -150,9 +150,11 @@ struct TemplateWalker {
     let classes = CSSCascade.classList(element.attribute("class"))
     let (own, ignored) = TemplateStyle.specifiedValues(of: element, classes: classes, cascade)
     for problem in ignored { warn(element, .unsupportedMarkup, problem) }
+    let properties = CSSCascade.resolve(parent: task.properties, own: own)
     var transform = task.transform
-    // The attribute, or the CSS property SVG 2 makes of it (`style="transform: …"`).
-    if !isRoot, let text = own["transform"] {
+    // The attribute, or the CSS property SVG 2 makes of it (`style="transform: …"`), which
+    // no element inherits.
+    if !isRoot, let text = properties["transform"] {
       do {
         transform = task.transform.concatenating(try SVGTransformParser.parse(text))
       } catch {
@@ -160,14 +162,13 @@ struct TemplateWalker {
       }
       // Either moves the point the transform applies about (a fill box's corner is the
       // initial origin), which a template does not follow.
-      for property in ["transform-origin", "transform-box"] where own[property] != nil {
+      for property in ["transform-origin", "transform-box"] where properties[property] != nil {
         warn(
           element, .unsupportedMarkup,
           "\(property) is not supported in a template and is ignored: the transform applies about the"
             + " origin of the user space; write the translation into the transform instead")
       }
     }
-    let properties = CSSCascade.resolve(parent: task.properties, own: own)
     let id = element.attribute("id")
     if properties["display"].map(TemplateStyle.trimmed)?.lowercased() == "none" {
       if case .master = task.region {

@@ -150,8 +150,7 @@ enum TemplateStyle {
   static func paintProblem(_ declaration: CSSDeclaration) -> String? {
     guard declaration.property == "fill" || declaration.property == "stroke" else { return nil }
     let value = trimmed(declaration.value)
-    let lowercased = value.lowercased()
-    if lowercased == "inherit" || lowercased.hasPrefix("url(") { return nil }
+    if CSSCascade.cssWideKeyword(value) != nil || value.lowercased().hasPrefix("url(") { return nil }
     do {
       _ = try SVGColorParser.parsePaint(value)
       return nil
