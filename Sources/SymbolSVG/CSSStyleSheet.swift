@@ -72,10 +72,25 @@ public struct CSSStyleSheet: Hashable, Sendable {
     return result
   }
 
+  /// Why a `<style>` element with these `type` and `media` attributes does not style an
+  /// image, or `nil` when it does: it must be CSS (`text/css`, or no type) for the screen
+  /// (`appliesToScreen(media:)`), as browsers draw an image without its print sheet.
+  package static func skipReason(type: String?, media: String?) -> String? {
+    let type = type.map(CSSDeclarationParser.trimmed) ?? "text/css"
+    if !type.isEmpty && type.lowercased() != "text/css" {
+      return "its type \(MessageQuotation.quoted(type)) is not text/css"
+    }
+    if let media, !appliesToScreen(media: media) {
+      return "its media \(MessageQuotation.quoted(CSSDeclarationParser.trimmed(media))) is not all or screen"
+        + " (media queries are not evaluated)"
+    }
+    return nil
+  }
+
   /// Whether a `<style>` element's `media` list names the screen, for which images are
   /// drawn: one of its queries is `all` or `screen` (after an `only`), or it is empty.
   /// Media features are not evaluated.
-  package static func appliesToScreen(media: String) -> Bool {
+  static func appliesToScreen(media: String) -> Bool {
     let queries = media.lowercased().split(separator: ",").map { CSSDeclarationParser.trimmed($0) }
     if queries.allSatisfy(\.isEmpty) { return true }
     return queries.contains { query in

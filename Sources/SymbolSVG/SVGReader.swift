@@ -159,20 +159,14 @@ public enum SVGReader {
     /// warning, as `@media` blocks are: browsers draw an image without its `media="print"`
     /// sheet.
     private mutating func addStyle(_ element: XMLElement) {
-      func skip(_ reason: String) {
+      if let reason = CSSStyleSheet.skipReason(
+        type: element.attribute("type"), media: element.attribute("media"))
+      {
         styleWarnings.append(
           SVGWarning(
             element: "style", line: element.line, column: element.column,
             message: "style sheet skipped: \(reason)"))
-      }
-      let type = element.attribute("type").map(CSSDeclarationParser.trimmed) ?? "text/css"
-      guard type.isEmpty || type.lowercased() == "text/css" else {
-        return skip("its type \(MessageQuotation.quoted(type)) is not text/css")
-      }
-      if let media = element.attribute("media"), !CSSStyleSheet.appliesToScreen(media: media) {
-        return skip(
-          "its media \(MessageQuotation.quoted(CSSDeclarationParser.trimmed(media))) is not all or screen"
-            + " (media queries are not evaluated)")
+        return
       }
       let text = element.children.compactMap(\.text).joined()
       let sheet = CSSStyleSheet(parsing: text)

@@ -248,7 +248,7 @@ final class TemplateReaderTests: XCTestCase {
     XCTAssertTrue(template.masters[0].elements[0].isFilled)
     XCTAssertEqual(
       template.warnings.map(\.message),
-      ["style sheet skipped: its media 'print' is not all or screen"])
+      ["style sheet skipped: its media 'print' is not all or screen (media queries are not evaluated)"])
   }
 
   func testUnknownThingsAreWarnings() throws {

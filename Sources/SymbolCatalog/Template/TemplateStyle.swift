@@ -70,14 +70,8 @@ enum TemplateStyle {
     }
     for style in styles {
       // As in render-svg (and browsers): a sheet for print, or not CSS, styles nothing.
-      let type = style.attribute("type").map(trimmed) ?? "text/css"
-      let media = style.attribute("media") ?? ""
-      guard type.isEmpty || type.lowercased() == "text/css", CSSStyleSheet.appliesToScreen(media: media)
-      else {
-        let reason =
-          CSSStyleSheet.appliesToScreen(media: media)
-          ? "its type \(MessageQuotation.quoted(type)) is not text/css"
-          : "its media \(MessageQuotation.quoted(trimmed(media))) is not all or screen"
+      if let reason = CSSStyleSheet.skipReason(type: style.attribute("type"), media: style.attribute("media"))
+      {
         warnings.append(
           Warning(line: style.line, column: style.column, message: "style sheet skipped: \(reason)"))
         continue
