@@ -49,7 +49,7 @@ enum SVGDrawList {
     for document: SVGDocument, width: Int, height: Int, options: SVGRenderer.Options
   ) throws(SVGRenderError) -> [SVGDrawStep] {
     var steps: [SVGDrawStep] = []
-    var budget = PointBudget(limit: options.maximumPathPoints)
+    var budget = SVGDrawBudget(options: options, width: width, height: height)
     let scale = Transform.scale(Double(width) / document.width, Double(height) / document.height)
     let canvas = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
     // Each frame is a group being walked: its accumulated transform, the next child,
@@ -169,7 +169,7 @@ enum SVGDrawList {
   /// pixels) when there is one.
   private static func appendPaint(
     of node: SVGPathNode, transform: Transform, clip: Rect?, canvas: Rect, options: SVGRenderer.Options,
-    budget: inout PointBudget, to steps: inout [SVGDrawStep]
+    budget: inout SVGDrawBudget, to steps: inout [SVGDrawStep]
   ) throws(SVGRenderError) {
     // What lies outside the clip is dropped as what lies outside the canvas is.
     let visible = clip.flatMap { $0.intersection(canvas) } ?? canvas
@@ -191,7 +191,7 @@ enum SVGDrawList {
 
   private static func appendFill(
     of node: SVGPathNode, transform: Transform, clip: Rect?, visible: Rect, options: SVGRenderer.Options,
-    budget: inout PointBudget, to steps: inout [SVGDrawStep]
+    budget: inout SVGDrawBudget, to steps: inout [SVGDrawStep]
   ) throws(SVGRenderError) {
     // A paint off the canvas draws nothing; dropped here, it costs no outline, and the SVG
     // output does not carry it (a 500-byte icon scaled by 1e300 wrote 37 MB of outline).
@@ -199,7 +199,7 @@ enum SVGDrawList {
       let color = color(of: fill.paint, options: options)
     else { return }
     let origin = SVGPaintOrigin(element: node.source, part: .fill)
-    try budget.spend(node.path.points.count, drawing: origin)
+    try budget.spend(node.path, transform: transform, visible: visible, drawing: origin)
     let rule: FillRule = fill.rule == .evenodd ? .evenOdd : .nonZero
     steps.append(
       .fill(
@@ -209,7 +209,7 @@ enum SVGDrawList {
 
   private static func appendStroke(
     of node: SVGPathNode, transform: Transform, clip: Rect?, visible: Rect, options: SVGRenderer.Options,
-    budget: inout PointBudget, to steps: inout [SVGDrawStep]
+    budget: inout SVGDrawBudget, to steps: inout [SVGDrawStep]
   ) throws(SVGRenderError) {
     guard let stroke = node.stroke, mayReach(node.path, within: stroke.style.reach, transform, visible),
       let color = color(of: stroke.paint, options: options)
@@ -228,11 +228,12 @@ enum SVGDrawList {
     } else {
       // The stroker stops at what is left of the drawing's budget, so that no outline is
       // built past it.
-      let limit = min(Stroker.maxOutlinePoints, budget.remaining)
+      let limit = min(Stroker.maxOutlinePoints, budget.remainingPoints)
       do {
         outline = try Stroker.stroke(node.path, style: stroke.style, tolerance: tolerance, pointLimit: limit)
       } catch {
-        let cause: SVGRenderError.Cause = limit < Stroker.maxOutlinePoints ? budget.refusal : .stroke(error)
+        let cause: SVGRenderError.Cause =
+          limit < Stroker.maxOutlinePoints ? budget.pointRefusal : .stroke(error)
         throw SVGRenderError(cause, drawing: origin)
       }
       budget.lastOutline = (node.path, stroke.style, tolerance, outline)
@@ -240,34 +241,11 @@ enum SVGDrawList {
     // The path's box grown by the stroke's reach can hold the canvas while the outline
     // misses it (a ring around it, say), so the outline is checked too.
     guard mayReach(outline, within: 0, transform, visible) else { return }
-    try budget.spend(outline.points.count, drawing: origin)
+    try budget.spend(outline, transform: transform, visible: visible, drawing: origin)
     steps.append(
       .fill(
         outline, transform: transform, color: color, opacity: stroke.opacity, rule: .nonZero, clip: clip,
         origin: origin))
-  }
-
-  /// What is left of `SVGRenderer.Options.maximumPathPoints` as fills and outlines are
-  /// added, and the last outline built, which a repeated `use` of an element draws again
-  /// without stroking it again.
-  struct PointBudget {
-    let limit: Int
-    private(set) var remaining: Int
-    var lastOutline: (path: Path, style: StrokeStyle, tolerance: Double, outline: Path)?
-
-    init(limit: Int) {
-      self.limit = max(0, limit)
-      remaining = self.limit
-    }
-
-    /// The error for a drawing past the budget.
-    var refusal: SVGRenderError.Cause { .drawingTooComplex(limit: limit) }
-
-    /// Takes `points` from the budget, or throws naming `origin` when they are not left.
-    mutating func spend(_ points: Int, drawing origin: SVGPaintOrigin) throws(SVGRenderError) {
-      guard points <= remaining else { throw SVGRenderError(refusal, drawing: origin) }
-      remaining -= points
-    }
   }
 
   /// What a group's clip becomes once placed by `transform` (the group's content into

@@ -34,6 +34,16 @@ public struct SVGRenderError: Error, Hashable, Sendable, CustomStringConvertible
     /// (`SVGRenderer.Options.maximumPathPoints`); the element named is the one that
     /// reached the limit.
     case drawingTooComplex(limit: Int)
+    /// The drawing as a whole would paint more than `limit` times the image's area
+    /// (`SVGRenderer.Options.maximumPaintedArea`): the box of each fill and stroke outline
+    /// within the image, counted each time it is drawn. The element named is the one that
+    /// reached the limit.
+    case drawingTooLarge(limit: Double)
+
+    /// `value` without a fraction when it has none.
+    private static func number(_ value: Double) -> String {
+      value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
 
     /// The stage's own message.
     public var description: String {
@@ -43,6 +53,10 @@ public struct SVGRenderError: Error, Hashable, Sendable, CustomStringConvertible
       case .drawingTooComplex(let limit):
         "the drawing reaches more than \(limit) path points in all here (fills and stroke outlines,"
           + " an element counted each time it is drawn, each `use` again); at most \(limit) are accepted"
+      case .drawingTooLarge(let limit):
+        "the drawing paints more than \(Self.number(limit)) times the image's area in all here (the box of"
+          + " each fill and stroke outline within the image, an element counted each time it is drawn, each"
+          + " `use` again); at most \(Self.number(limit)) times its area is accepted"
       }
     }
   }

@@ -94,4 +94,70 @@ import Testing
     #expect(storage[0] == storage[1] && storage[1] != storage[2])
     #expect(outlines[2].bounds?.height == 4)
   }
+
+  /// `count` copies of `element` drawn by `use` in a 1024 px image, whose 64 image areas
+  /// are above the floor of `SVGRenderer.Options.minimumPaintedPixels`.
+  private func copies(
+    _ count: Int, of element: String, around: (String, String) = ("", "")
+  ) throws -> SVGDocument {
+    let uses = String(repeating: "<use href='#e'/>", count: count)
+    return try SVGReader.read(
+      "<svg xmlns='http://www.w3.org/2000/svg' width='1024' height='1024'>\n<defs>\(element)</defs>\n"
+        + "\(around.0)\(uses)\(around.1)</svg>")
+  }
+
+  private func paintedTooMuch(_ document: SVGDocument) -> SVGRenderError? {
+    do {
+      _ = try SVGOutputWriter().write(document, width: 1024, height: 1024)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// The painted area: each paint's box within the image (or its clip), rounded out to
+  /// whole pixels, counted each time it is drawn, up to 64 images. 16,384 `use`s of a
+  /// translucent square the size of the image took 65 s at 1024 px before it was counted.
+  @Test func aDrawingMayPaintSixtyFourTimesTheImage() throws {
+    let square = "<rect id='e' width='1024' height='1024' fill='red' fill-opacity='0.5'/>"
+    #expect(paintedTooMuch(try copies(64, of: square)) == nil)
+    let refused = try #require(paintedTooMuch(try copies(65, of: square)))
+    #expect(refused.cause == .drawingTooLarge(limit: 64))
+    #expect(refused.element?.element == "rect" && refused.element?.line == 2 && refused.part == .fill)
+    #expect(
+      refused.message.hasPrefix("the fill of <rect>: the drawing paints more than 64 times the image's area"),
+      "\(refused.message)")
+    // The PNG is refused alike, before anything is drawn.
+    #expect(throws: SVGRenderError.self) {
+      try SVGRenderer().render(try copies(65, of: square), width: 1024, height: 1024)
+    }
+    // What lies outside the image, or outside a clip, is not counted: a square twice the
+    // image's width, half outside, counts one image; inside a clip of a quarter, a quarter.
+    let wide = "<rect id='e' x='-1024' width='2048' height='1024'/>"
+    #expect(paintedTooMuch(try copies(64, of: wide)) == nil)
+    #expect(paintedTooMuch(try copies(65, of: wide)) != nil)
+    let quarter = ("<svg width='512' height='512'>", "</svg>")
+    #expect(paintedTooMuch(try copies(256, of: square, around: quarter)) == nil)
+    #expect(paintedTooMuch(try copies(257, of: square, around: quarter)) != nil)
+    // A stroke counts its outline's box: a square with a wide stroke reaches past the
+    // image on every side, so each copy counts the image once.
+    let stroked =
+      "<rect id='e' x='8' y='8' width='1008' height='1008' fill='none' stroke='red' stroke-width='40'/>"
+    #expect(paintedTooMuch(try copies(64, of: stroked)) == nil)
+    #expect(paintedTooMuch(try copies(65, of: stroked))?.part == .stroke)
+  }
+
+  /// At small sizes a drawing may paint 2^24 pixels whatever its size: at 16 px every
+  /// paint counts at least a pixel, and thousands of small elements cost milliseconds.
+  @Test func smallImagesMayPaintTheFloor() throws {
+    let body = String(repeating: "<rect width='16' height='16' fill-opacity='0.5'/>", count: 2_000)
+    let document = try SVGReader.read(
+      "<svg xmlns='http://www.w3.org/2000/svg' width='16' height='16'>\(body)</svg>")
+    // 2,000 images of 256 pixels, far past 64 images and within the floor.
+    #expect(SVGRenderer.Options.minimumPaintedPixels == Double(1 << 24))
+    _ = try SVGRenderer().render(document, width: 16, height: 16)
+    let strict = SVGRenderer(options: .init(maximumPaintedArea: 0))
+    #expect(throws: SVGRenderError.self) { try strict.render(document, width: 4096, height: 4096) }
+    #expect(throws: Never.self) { try strict.render(document, width: 16, height: 16) }
+  }
 }

@@ -157,16 +157,17 @@ import Testing
   }
 
   @Test func tooManyOffscreenLayersAreRefusedBeforeAnyWork() throws {
-    // A few kilobytes expand through masks to 2^16 masked groups, each a layer of the
-    // image's size: at 1024 px that is 2^36 pixels to clear and composite.
+    // A few kilobytes expand through masks to 2^12 masked groups, each two layers of the
+    // image's size: at 1024 px that is 2^33 pixels to clear and composite, while the fills
+    // inside them, a pixel each, are far within the painted area allowed.
     var body = "<mask id='m0'><rect width='1' height='1' fill='white'/></mask>"
-    for level in 1...16 {
+    for level in 1...12 {
       let inner = "<rect width='1' height='1' fill='white' mask='url(#m\(level - 1))'/>"
       body += "<mask id='m\(level)'>\(inner)\(inner)</mask>"
     }
     let svg = """
-      <svg xmlns="http://www.w3.org/2000/svg" width="1" height="1">\(body)\
-      <rect width='1' height='1' mask='url(#m16)'/></svg>
+      <svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024">\(body)\
+      <rect width='1' height='1' mask='url(#m12)'/></svg>
       """
     let document = try SVGReader.read(svg)
     #expect {

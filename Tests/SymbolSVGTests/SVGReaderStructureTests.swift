@@ -100,6 +100,32 @@ import Testing
     expectExpansionLimit(body)
   }
 
+  /// The default limit is 100,000 elements: a chain that doubles at each level is read with
+  /// 2^14 rects and refused with 2^15, where a million once let a 5 KB file take 20 s.
+  @Test func theDefaultExpansionLimitIsAHundredThousandElements() throws {
+    func chain(_ levels: Int) -> String {
+      var body = "<defs><rect id='l0' width='1' height='1'/>"
+      for level in 1...levels {
+        body += "<g id='l\(level)'><use href='#l\(level - 1)'/><use href='#l\(level - 1)' x='1'/></g>"
+      }
+      return body + "</defs><use href='#l\(levels)'/>"
+    }
+    #expect(SVGReadOptions().maximumExpandedElements == 100_000)
+    // 2^14 rects and the groups and uses above them, 4 · 2^14 − 3 elements: 65,533.
+    #expect(try readSVG(chain(14)).root.flattenedPaths.count == 1 << 14)
+    do {
+      // 131,069 elements.
+      _ = try readSVG(chain(15))
+      Issue.record("a chain of 2^15 rects and their uses was read")
+    } catch {
+      guard case .expansionLimitExceeded(100_000, _, _) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(error.description.contains("exceeds the limit of 100000 elements"))
+    }
+  }
+
   @Test func unsupportedElementsWarnWithTheirPosition() throws {
     let document = try readSVG(
       """

@@ -1,0 +1,65 @@
+import SymbolGeometry
+
+/// The work a drawing may still ask for as `SVGDrawList` adds fills and stroke outlines:
+/// path points (`SVGRenderer.Options.maximumPathPoints`) and painted area
+/// (`SVGRenderer.Options.maximumPaintedArea`), each paint counted every time it is drawn.
+/// It also keeps the last outline built, which a repeated `use` of an element draws again
+/// without stroking it again.
+///
+/// A few kilobytes of nested `use` can draw one element tens of thousands of times. Points
+/// bound the memory of the outlines; area bounds the filler's time, which grows with the
+/// pixels a paint covers: 16,384 copies of a translucent square the size of the image took
+/// 65 s at 1024 px before the area was counted.
+struct SVGDrawBudget {
+  /// The most path points the drawing may paint.
+  let pointLimit: Int
+  private(set) var remainingPoints: Int
+  /// The most area the drawing may paint, in multiples of the image's area.
+  let areaLimit: Double
+  /// The most area the drawing may paint, in pixels.
+  private let areaPixels: Double
+  /// The area painted so far, in pixels.
+  private(set) var area = 0.0
+  var lastOutline: (path: Path, style: StrokeStyle, tolerance: Double, outline: Path)?
+
+  init(options: SVGRenderer.Options, width: Int, height: Int) {
+    pointLimit = max(0, options.maximumPathPoints)
+    remainingPoints = pointLimit
+    areaLimit = options.maximumPaintedArea.isNaN ? 0 : max(0, options.maximumPaintedArea)
+    // A paint counts at least one pixel, which at small sizes costs less than its set-up:
+    // the floor keeps a 16 px drawing of thousands of elements from being refused for them.
+    areaPixels = max(areaLimit * Double(width) * Double(height), SVGRenderer.Options.minimumPaintedPixels)
+  }
+
+  /// The error for a drawing past the points it may paint.
+  var pointRefusal: SVGRenderError.Cause { .drawingTooComplex(limit: pointLimit) }
+
+  /// Takes the paint of `path`, mapped by `transform` and seen through `visible` (the
+  /// image, or the clip within it), from the budget, or throws naming `origin` when its
+  /// points or its area are not left.
+  ///
+  /// The area is the paint's box within `visible`, rounded out to whole pixels: the filler
+  /// touches no pixel outside it, and every pixel a paint touches costs time. The box of
+  /// the control points holds every curve, so it is never smaller than the paint.
+  mutating func spend(
+    _ path: Path, transform: Transform, visible: Rect, drawing origin: SVGPaintOrigin
+  ) throws(SVGRenderError) {
+    guard path.points.count <= remainingPoints else { throw SVGRenderError(pointRefusal, drawing: origin) }
+    remainingPoints -= path.points.count
+    area += Self.pixels(covering: path, transform, visible)
+    guard area <= areaPixels else {
+      throw SVGRenderError(.drawingTooLarge(limit: areaLimit), drawing: origin)
+    }
+  }
+
+  /// The whole pixels of `visible` that the box of `path` mapped by `transform` meets; 0
+  /// when it has no finite box (the renderer reports such a path).
+  private static func pixels(covering path: Path, _ transform: Transform, _ visible: Rect) -> Double {
+    guard path.isFinite, let box = path.controlBounds?.transformed(by: transform),
+      let seen = box.intersection(visible)
+    else { return 0 }
+    let width = (seen.maxX.rounded(.up) - seen.minX.rounded(.down))
+    let height = (seen.maxY.rounded(.up) - seen.minY.rounded(.down))
+    return max(width, 1) * max(height, 1)
+  }
+}
