@@ -93,6 +93,27 @@ final class TemplateValidationTests: XCTestCase {
         regularOnly([Support.bar(width: 4)], guides: caplineAt("98.8")), file: "ok.svg", name: "ok"))
   }
 
+  /// A guide off the canvas is refused where the symbol is built, as the lint refuses it: a
+  /// baseline at y 1e7 drew a 1 × 1 px image, and one at 1e30 failed naming no file or line.
+  func testAGuideOffTheCanvasIsRefused() throws {
+    for (id, attribute, value) in [
+      ("Baseline-S", "y1", "1e7"), ("Baseline-S", "y1", "1e30"), ("right-margin-Regular-S", "x1", "1e300"),
+    ] {
+      let moved = regularOnly([Support.bar(width: 4)]).replacingOccurrences(
+        of: "<line id=\"\(id)\" \(attribute == "y1" ? "x1=\"0\" y1=\"100\"" : "x1=\"80\"")",
+        with: "<line id=\"\(id)\" \(attribute == "y1" ? "x1=\"0\" y1=\"\(value)\"" : "x1=\"\(value)\"")")
+      XCTAssertTrue(moved.contains(value), "the guide was not moved")
+      assertGlyphError(
+        moved, at: "<line id=\"\(id)\"",
+        mentioning: ["guide '\(id)' is at", "outside the canvas", "guides lie on the canvas"])
+    }
+    // On the canvas's edge, within half a unit, is on it.
+    let edge = regularOnly([Support.bar(width: 4)]).replacingOccurrences(
+      of: "<line id=\"Baseline-S\" x1=\"0\" y1=\"100\"", with: "<line id=\"Baseline-S\" x1=\"0\" y1=\"120.4\""
+    )
+    XCTAssertNoThrow(try SymbolTemplateReader.readGlyph(edge, file: "ok.svg", name: "ok"))
+  }
+
   func testMarginsAreRequiredPerMaster() {
     let noRight = Support.outline([Support.bar(width: 4)]).replacingOccurrences(
       of: "<line id=\"right-margin-Black-S\" x1=\"80\" y1=\"0\" x2=\"80\" y2=\"120\"/>", with: "")

@@ -51,22 +51,9 @@ extension TemplateLinter {
   /// Every guide on the canvas (within the margin tolerance): a baseline at y 1e200 passed,
   /// and the symbol then drew nothing, or was 2147483647 px wide for a margin at -1e300.
   private func checkGuidesLieOnTheCanvas(into findings: inout [LintFinding]) {
-    let origin = template.canvasOrigin
     for guide in template.guides {
-      let (axis, low, length): (String, Double, Double)
-      switch guide.kind {
-      case .baseline, .capline: (axis, low, length) = ("y", origin.y, template.canvasHeight)
-      case .leftMargin, .rightMargin: (axis, low, length) = ("x", origin.x, template.canvasWidth)
-      }
-      let tolerance = Self.marginTolerance
-      guard !(guide.position >= low - tolerance && guide.position <= low + length + tolerance) else {
-        continue
-      }
-      findings.append(
-        finding(
-          guide.location, .guides,
-          "guide '\(guide.id)' is at \(axis) \(Self.format(guide.position)), outside the canvas (\(axis)"
-            + " \(Self.format(low))...\(Self.format(low + length))); guides lie on the canvas"))
+      guard let problem = TemplateGuideTable.offCanvasProblem(guide, in: template) else { continue }
+      findings.append(finding(guide.location, .guides, problem))
     }
   }
 

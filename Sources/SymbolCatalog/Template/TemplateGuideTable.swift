@@ -25,6 +25,26 @@ struct TemplateGuideTable {
       + " baseline in Apple's template)"
   }
 
+  /// Why `guide` does not lie on `template`'s canvas (within `TemplateLinter.marginTolerance`),
+  /// `nil` when it does; the render and the lint say it alike. A baseline at y 1e200 made
+  /// the symbol draw nothing, one at y 1e7 a 1 × 1 px image, and a margin at -1e300 a symbol
+  /// 2147483647 px wide.
+  static func offCanvasProblem(_ guide: SymbolTemplate.Guide, in template: SymbolTemplate) -> String? {
+    let origin = template.canvasOrigin
+    let (axis, low, length): (String, Double, Double)
+    switch guide.kind {
+    case .baseline, .capline: (axis, low, length) = ("y", origin.y, template.canvasHeight)
+    case .leftMargin, .rightMargin: (axis, low, length) = ("x", origin.x, template.canvasWidth)
+    }
+    let tolerance = TemplateLinter.marginTolerance
+    guard !(guide.position >= low - tolerance && guide.position <= low + length + tolerance) else {
+      return nil
+    }
+    let format = TemplateLinter.format
+    return "guide '\(guide.id)' is at \(axis) \(format(guide.position)), outside the canvas (\(axis)"
+      + " \(format(low))...\(format(low + length))); guides lie on the canvas"
+  }
+
   private var baselines: [SymbolScale: SymbolTemplate.Guide] = [:]
   private var caplines: [SymbolScale: SymbolTemplate.Guide] = [:]
   private var leftMargins: [String: SymbolTemplate.Guide] = [:]
@@ -102,6 +122,11 @@ struct TemplateGuideTable {
         .guides, location: right.location,
         message: "right-margin-\(group.id) (x \(right.position)) is not right of left-margin-\(group.id)"
           + " (x \(left.position)); the right margin must have a larger x")
+    }
+    for guide in [baseline, capline, left, right] {
+      if let problem = Self.offCanvasProblem(guide, in: template) {
+        throw CatalogError(.guides, location: guide.location, message: problem)
+      }
     }
     let guides = SymbolGuides(
       capHeight: baseline.position - capline.position, leftMargin: 0,
