@@ -16,7 +16,8 @@ import Glibc
 enum SFNTDirectory {
   /// The part of the file that reaches past its end.
   struct Truncation {
-    /// What is cut: "table 'glyf'", "table directory" or "collection header".
+    /// What is cut: "table 'glyf'" (with "(and 3 more tables after it)" when others are
+    /// cut too), "table directory" or "collection header".
     var part: String
     /// The byte the part should end at, one past its last.
     var end: Int
@@ -34,9 +35,10 @@ enum SFNTDirectory {
     "cmap", "glyf", "loca", "CFF ", "CFF2", "head", "hhea", "maxp", "OS/2", "post",
   ]
 
-  /// The part of face `faceIndex`'s data in the font file at `path` that reaches furthest
-  /// past the end of the file (the collection's header or the face's directory when they
-  /// are cut, else the table ending last), or `nil` when none does, when the file cannot be read, or when it
+  /// The part of face `faceIndex`'s data in the font file at `path` that the file is cut
+  /// in (the collection's header or the face's directory when they are cut, else the first
+  /// table by position that reaches past the end, with how many more do), or `nil` when
+  /// none does, when the file cannot be read, or when it
   /// is not an SFNT font or collection (FreeType's own error then stands).
   ///
   /// When `tables` is given, only those tables are reported (see ``tablesRead``).
@@ -71,17 +73,21 @@ enum SFNTDirectory {
       return Truncation(part: "table directory", end: directoryEnd, fileSize: file.size)
     }
     let records = file.bytes(at: directory + 12, count: 16 * Int(tableCount)) ?? []
-    var cut: Truncation?
+    // The tables reaching past the end, by where they start: the first is the one the file
+    // ends in (or the first after the end), which names the cut, rather than the last in
+    // the file (`prep`, which alone would not even stop the font).
+    var cut: [(name: String, offset: Int, end: Int)] = []
     for record in stride(from: 0, to: records.count, by: 16) {
       let name = String(decoding: records[record..<record + 4], as: UTF8.self)
-      let offset = Reader.uint32(records, at: record + 8)
-      let length = Reader.uint32(records, at: record + 12)
-      let end = Int(offset) + Int(length)
+      let offset = Int(Reader.uint32(records, at: record + 8))
+      let end = offset + Int(Reader.uint32(records, at: record + 12))
       guard end > file.size, tables?.contains(name) ?? true else { continue }
-      // The table ending furthest past the end says how long the file should have been.
-      if end > cut?.end ?? 0 { cut = Truncation(part: "table '\(name)'", end: end, fileSize: file.size) }
+      cut.append((name, offset, end))
     }
-    return cut
+    guard let first = cut.min(by: { ($0.offset, $0.end) < ($1.offset, $1.end) }) else { return nil }
+    let others = cut.count - 1
+    let more = others == 0 ? "" : " (and \(others) more table\(others == 1 ? "" : "s") after it)"
+    return Truncation(part: "table '\(first.name)'\(more)", end: first.end, fileSize: file.size)
   }
 
   /// Reads big-endian fields of an open file by position.

@@ -42,19 +42,31 @@ struct FontTruncationTests {
     }
   }
 
-  /// Past the directory, the table reaching furthest is named: it ends past the cut and
-  /// within the whole file.
-  @Test(arguments: [400, 600_000])
-  func aFileCutInsideItsTablesNamesTheLastOne(length: Int) throws {
+  /// Past the directory, the table the file is cut in (the first by position reaching past
+  /// the cut) is named, with how many more are cut, by DejaVu Sans's own directory. The one
+  /// reaching furthest was named once: `prep`, which alone would not stop the font.
+  @Test(arguments: [400, 100_000, 600_000])
+  func aFileCutInsideItsTablesNamesTheOneItIsCutIn(length: Int) throws {
     let font = try Self.contents(Self.dejaVuSans)
+    func uint32(_ at: Int) -> Int { font[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+    let tables = (0..<(Int(font[4]) << 8 | Int(font[5]))).map { index in
+      let record = 12 + 16 * index
+      let name = String(decoding: font[record..<record + 4], as: UTF8.self)
+      return (name: name, offset: uint32(record + 8), end: uint32(record + 8) + uint32(record + 12))
+    }
+    let cut = tables.filter { $0.end > length }.sorted { $0.offset < $1.offset }
+    let first = try #require(cut.first)
+    let more = cut.count == 1 ? "" : " (and \(cut.count - 1) more table\(cut.count == 2 ? "" : "s") after it)"
     try TemporaryFile.with(Array(font.prefix(length)), suffix: ".ttf") { path in
-      let cut = Self.truncation(opening: path)
-      #expect(cut?.part.hasPrefix("table '") == true, "\(String(describing: cut))")
-      #expect((cut?.end ?? 0) > length && (cut?.end ?? .max) <= font.count)
-      #expect(cut?.size == length)
+      let reported = Self.truncation(opening: path)
+      #expect(reported?.part == "table '\(first.name)'\(more)", "\(String(describing: reported))")
+      #expect(reported?.end == first.end)
+      #expect(reported?.size == length)
       let error = #expect(throws: FontError.self) { try FontFace(path: path) }
       let description = error?.description ?? ""
-      #expect(description.hasPrefix("font file is cut short: its table '"), "\(description)")
+      #expect(
+        description.hasPrefix("font file is cut short: its table '\(first.name)'\(more) should end at byte"),
+        "\(description)")
       #expect(description.contains("but the file has \(length) bytes"), "\(description)")
     }
   }
