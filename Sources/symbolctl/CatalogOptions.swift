@@ -13,6 +13,14 @@ struct CatalogOptions: ParsableArguments {
       valueName: "dir"))
   var catalog: String?
 
+  /// Refuses an empty symbol name as the wrong command line it is (64), as an empty file
+  /// name is: looked up, it was "unknown symbol ''" (exit 1).
+  static func validate(symbolName name: String) throws(ValidationError) {
+    if name.isEmpty {
+      throw ValidationError("<name> needs a symbol name, such as bell (symbolctl list shows them)")
+    }
+  }
+
   /// The folder that will be opened.
   var directory: String { catalog ?? FolderCatalog.defaultDirectory }
 

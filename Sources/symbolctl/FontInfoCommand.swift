@@ -33,7 +33,8 @@ struct FontInfoCommand: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help:
-      "Which face of a collection (.ttc, .otc) to read, counted from 0; a plain font has only face 0.")
+      "Which face of a collection (.ttc, .otc) to read, counted from 0; a plain font has only face 0.",
+    transform: { text in try NumberText.wholeNumber(text, accepted: NumberText.acceptedFaceIndex) })
   var fontIndex = 0
 
   @Flag(help: "Print one JSON object instead of key: value lines.")

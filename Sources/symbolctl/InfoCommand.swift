@@ -31,6 +31,10 @@ struct InfoCommand: ParsableCommand {
   @Flag(help: "Print JSON for scripts.")
   var json = false
 
+  func validate() throws {
+    try CatalogOptions.validate(symbolName: name)
+  }
+
   func run() throws {
     var image: SymbolImage
     do throws(CommandFailure) {

@@ -28,4 +28,26 @@ enum NumberText {
     }
     return number
   }
+
+  /// What `--font-index` accepts, for its messages.
+  static let acceptedFaceIndex = "a whole number from 0 (a face of the font file, counted from 0)"
+
+  /// Reads a whole-number option's value as decimal text, for `@Option(transform:)`: the
+  /// parser's own reading of an `Int` refused `1.5`, `0x1` or a number past `Int.max`
+  /// without saying what is accepted. Negative numbers pass, for the option's range check.
+  static func wholeNumber(_ text: String, accepted: String) throws(ValidationError) -> Int {
+    if let number = Int(text) { return number }
+    let digits = text.first == "+" || text.first == "-" ? text.dropFirst() : text[...]
+    let problem =
+      if isHexadecimal(text) {
+        "a hexadecimal number"
+      } else if !digits.isEmpty && digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
+        "too far from 0"
+      } else if Double(text) != nil {
+        "not a whole number"
+      } else {
+        "not a number"
+      }
+    throw ValidationError("\(problem); accepted: \(accepted), written in decimal")
+  }
 }

@@ -63,6 +63,7 @@ struct RenderCommand: ParsableCommand {
   var output: String?
 
   func validate() throws {
+    try CatalogOptions.validate(symbolName: name)
     if let output, output.isEmpty {
       throw ValidationError("-o/--output needs a file name, or - for standard output")
     }

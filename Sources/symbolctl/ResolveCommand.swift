@@ -45,6 +45,7 @@ struct ResolveCommand: ParsableCommand {
   var json = false
 
   func validate() throws {
+    try CatalogOptions.validate(symbolName: name)
     _ = try VariantChain(parsing: variants)
   }
 
@@ -76,7 +77,7 @@ struct ResolveCommand: ParsableCommand {
     }
     do {
       var resolution = try VariantResolver(catalog: catalog).resolve(name, variants: chain.variants)
-      resolution.warnings.insert(contentsOf: chain.warnings, at: 0)
+      resolution.warnings.insert(contentsOf: chain.warnings(resolving: resolution, asked: name), at: 0)
       return resolution
     } catch {
       throw CommandFailure("\(error)")

@@ -28,9 +28,39 @@ struct StandardStream {
   /// On standard error, which a terminal shows, control characters other than line breaks
   /// and tabs are escaped (``escapingControlCharacters(_:)``): messages quote names and
   /// arguments as given, and `render $'x\e[31m'` would otherwise send an escape sequence
-  /// to the terminal.
+  /// to the terminal. Long command-line values in messages are cut
+  /// (``shortening(_:in:)``).
   func write(_ text: String) {
-    _ = write(bytes: Array((descriptor == STDERR_FILENO ? Self.escapingControlCharacters(text) : text).utf8))
+    guard descriptor == STDERR_FILENO else {
+      _ = write(bytes: Array(text.utf8))
+      return
+    }
+    let shortened = Self.shortening(CommandLine.arguments.dropFirst(), in: text)
+    _ = write(bytes: Array(Self.escapingControlCharacters(shortened).utf8))
+  }
+
+  /// `message` with every command-line value longer than `MessageQuotation` quotes whole
+  /// cut as it cuts them (`'zzz…' (100000 characters)`) where the message quotes it: the
+  /// parser's own messages ("The value '…' is invalid for '--point-size'") quoted it whole,
+  /// and a 100,000-character value made a 100 KB message. Where a message names a path
+  /// unquoted (`error: PATH: cannot …`), only a value longer than any path (`PATH_MAX`,
+  /// 4096 bytes) is cut, so that a real path is always shown whole.
+  static func shortening(_ arguments: some Sequence<String>, in message: String) -> String {
+    var values = arguments.map { argument -> Substring in
+      // `--point-size=VALUE`: the value is what a message quotes.
+      guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return argument[...] }
+      return argument[argument.index(after: equals)...]
+    }
+    // Longest first, so that a value inside another is not cut out of it.
+    values = values.filter { MessageQuotation.quoted($0) != "'\($0)'" }.sorted { $0.count > $1.count }
+    var shortened = message
+    for value in values {
+      shortened = shortened.replacing("'\(value)'", with: MessageQuotation.quoted(value))
+      if value.utf8.count > Int(PATH_MAX) {
+        shortened = shortened.replacing(value, with: MessageQuotation.quoted(value, opening: "", closing: ""))
+      }
+    }
+    return shortened
   }
 
   /// `text` with every control character but a line feed and a tab (C0, DEL and C1) written

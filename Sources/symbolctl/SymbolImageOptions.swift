@@ -34,8 +34,8 @@ struct SymbolImageOptions: ParsableArguments {
   @Option(
     parsing: .unconditional,
     help:
-      "Which face of a --font collection (.ttc, .otc) to use, counted from 0 (default 0; a plain font has only face 0)."
-  )
+      "Which face of a --font collection (.ttc, .otc) to use, counted from 0 (default 0; a plain font has only face 0).",
+    transform: { text in try NumberText.wholeNumber(text, accepted: NumberText.acceptedFaceIndex) })
   var fontIndex: Int?
 
   @Option(

@@ -21,7 +21,7 @@ struct SymbolImageRequest {
     let folder = try catalog.open()
     do {
       var symbol = try SymbolImage(named: name, in: folder, configuration: configuration)
-      var warnings = variants.warnings.map(\.description)
+      var warnings = variants.warnings(resolving: symbol.resolution, asked: name).map(\.description)
       // Only palette mode paints with the palette; another mode asked for would drop it
       // without a word, as a shape overridden by another would be without its warning.
       if image.palette != nil, let mode = configuration.renderingMode, mode != .palette {

@@ -78,6 +78,11 @@ struct Symbolctl: ParsableCommand {
         return "help \(name): unexpected \(MessageQuotation.quoted(extra)); \(name) has no subcommands"
       }
     }
+    if !first.hasPrefix("-"), first != "help", !names.contains(first) {
+      // The parser said only "Unexpected argument".
+      return "unknown subcommand \(MessageQuotation.quoted(first)); accepted: "
+        + names.joined(separator: ", ")
+    }
     // The parser prints the version wherever --version stands (`render --version` too),
     // before an argument terminator.
     let options = arguments.prefix { $0 != "--" }

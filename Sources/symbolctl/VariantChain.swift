@@ -12,6 +12,9 @@ struct VariantChain {
   private(set) var variants = SymbolVariants.none
   /// One warning for each shape an earlier shape overrode.
   private(set) var warnings: [ResolutionWarning] = []
+  /// Whether `none` was among the words: it clears what came before it, not the variants
+  /// the symbol's name spells, which `warnings(resolving:)` says.
+  private(set) var cleared = false
 
   /// No variants.
   init() {}
@@ -46,10 +49,20 @@ struct VariantChain {
     }
   }
 
+  /// The chain's warnings for `resolution` of the asked `name`: a `none` asked for with a
+  /// name that spells variants (`bell.fill --variant none`) is said to keep them, which the
+  /// resolution did without a word.
+  func warnings(resolving resolution: Resolution, asked name: String) -> [ResolutionWarning] {
+    let spelled = SymbolName(parsing: name) { $0 == resolution.base }
+    guard cleared, spelled.base == resolution.base, spelled.variants != .none else { return warnings }
+    return warnings + [.noneKeepsNamedVariants(name: name, base: resolution.base)]
+  }
+
   /// Applies `next` outside the variants so far; `nil` (`none`) clears everything.
   private mutating func apply(_ next: SymbolVariants?) {
     guard let next else {
       self = VariantChain()
+      cleared = true
       return
     }
     if let kept = variants.shape, let ignored = variants.shapeIgnored(adding: next) {

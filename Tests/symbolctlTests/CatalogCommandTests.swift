@@ -148,8 +148,17 @@ final class CatalogCommandTests: SymbolctlTestCase {
         as? [String: Any])
     XCTAssertEqual(cleared["resolvedName"] as? String, "bell.slash")
     // none clears the options before it, not the suffixes that are part of the name.
+    // none clears the options before it, not the suffixes that are part of the name, and
+    // says so (it kept them without a word).
     let named = try XCTUnwrap(try json(["resolve", "bell.fill", "--variant", "none"]) as? [String: Any])
     XCTAssertEqual(named["resolvedName"] as? String, "bell.fill")
+    let keeps =
+      "variant 'none' clears the variants asked for before it, not those the name 'bell.fill' spells; ask for"
+      + " 'bell' to draw none"
+    XCTAssertEqual(named["warnings"] as? [String], [keeps])
+    let text = try run(["resolve", "bell.fill", "--variant", "none", "--variant", "slash"])
+    XCTAssertEqual(text.status, 0, text.error)
+    XCTAssertEqual(text.error, "warning: \(keeps)\n")
   }
 
   func testDeprecatedNamesResolveWithAWarning() throws {

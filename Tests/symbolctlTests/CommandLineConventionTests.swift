@@ -108,4 +108,40 @@ final class CommandLineConventionTests: SymbolctlTestCase {
       XCTAssertLessThan(result.error.utf8.count, 2_000, "\(arguments.map { $0.prefix(20) })")
     }
   }
+
+  /// Values the argument parser judges (`--point-size`, `--font-index`, `--format`) and
+  /// paths a message names (`--font`, `--catalog`, `-o`, a file argument) are cut alike:
+  /// each was echoed whole, `-o` twice, 100 KB and 200 KB of message.
+  func testLongValuesOfEveryOptionAreQuotedShort() throws {
+    let long = String(repeating: "z", count: 100_000)
+    let path = "/x/" + long
+    for arguments in [
+      ["render", "bell", "--point-size", long], ["render", "bell", "--point-size=\(long)"],
+      ["info", "bell", "--rasterization-scale", long], ["info", "bell", "--variable-value", long],
+      ["info", "bell", "--font", "f.ttf", "--font-index", long], ["render", "bell", "--format", long],
+      ["render", "bell", "--font", path], ["list", "--catalog", path], ["font-info", path],
+      ["render-svg", path], ["render", "bell", "-o", path + ".png"],
+      ["font-info", long, "--font-index", long],
+    ] {
+      let result = try run(arguments)
+      let shown = arguments.map { $0.prefix(20) }
+      XCTAssertNotEqual(result.status, 0, "\(shown)")
+      XCTAssertTrue(
+        result.error.contains("zz…' (100") || result.error.contains("zz… (100"),
+        "\(shown): \(result.error.prefix(400))")
+      XCTAssertLessThan(result.error.utf8.count, 1_000, "\(shown): \(result.error.prefix(400))")
+    }
+    XCTAssertEqual(try XCTUnwrap(runner).files(), [])
+  }
+
+  /// A first word that is no subcommand names the accepted ones (the parser said only
+  /// "Unexpected argument 'bogus'"), like `help bogus`.
+  func testAnUnknownSubcommandNamesTheAcceptedOnes() throws {
+    let result = try run(["bogus", "bell"])
+    XCTAssertEqual(result.status, 64)
+    XCTAssertTrue(
+      result.error.hasPrefix(
+        "error: unknown subcommand 'bogus'; accepted: render, info, list, resolve, font-info, render-svg\n"),
+      result.error)
+  }
 }

@@ -128,4 +128,26 @@ final class FontCollectionCommandTests: SymbolctlTestCase {
     }
     XCTAssertNil(runner.contents("bell.png"))
   }
+
+  /// A `--font-index` that is no whole number says what is accepted: the parser's own
+  /// message ("The value '1.5' is invalid for '--font-index <font-index>'") did not.
+  func testAFaceIndexThatIsNoWholeNumberSaysWhatIsAccepted() throws {
+    for (value, problem) in [
+      ("1.5", "not a whole number"), ("", "not a number"), ("0x1", "a hexadecimal number"),
+      ("nan", "not a whole number"), ("99999999999999999999", "too far from 0"),
+      ("-99999999999999999999", "too far from 0"),
+    ] {
+      for arguments in [
+        ["font-info", "two.ttc", "--font-index", value],
+        ["info", "bell", "--font", "two.ttc", "--font-index", value],
+      ] {
+        let result = try run(arguments)
+        XCTAssertEqual(result.status, 64, "\(arguments): \(result.error)")
+        XCTAssertTrue(
+          result.error.contains(
+            "--font-index <font-index>': \(problem); accepted: a whole number from 0 (a face of the font file,"
+              + " counted from 0), written in decimal"), "\(arguments): \(result.error)")
+      }
+    }
+  }
 }

@@ -41,6 +41,9 @@ final class RenderCommandOptionTests: SymbolctlTestCase {
       (["font-info", ""], "<font> needs a file name: the font file to read"),
       (["render", "bell", "-o", ""], "-o/--output needs a file name, or - for standard output"),
       (["list", "--catalog", ""], "--catalog needs a folder name"),
+      (["render", ""], "<name> needs a symbol name, such as bell (symbolctl list shows them)"),
+      (["info", ""], "<name> needs a symbol name, such as bell (symbolctl list shows them)"),
+      (["resolve", "", "--json"], "<name> needs a symbol name, such as bell (symbolctl list shows them)"),
     ]
     for (arguments, message) in cases {
       let result = try run(arguments)
@@ -114,6 +117,47 @@ final class RenderCommandOptionTests: SymbolctlTestCase {
       XCTAssertTrue(result.error.contains("--palette 'notacolour'"), result.error)
       XCTAssertTrue(result.error.contains("accepted: #rgb"), result.error)
     }
+  }
+
+  /// Options that change nothing in the drawing are warned about, as `--palette` with
+  /// another mode is: a variable value or `--hide-inactive` on a symbol without variable
+  /// layers, and `--mode palette` without `--palette` (every layer in the foreground colour,
+  /// as hierarchical); all three passed without a word.
+  func testOptionsThatChangeNothingAreWarnedAbout() throws {
+    func warnings(_ arguments: [String]) throws -> [String] {
+      let result = try run(["info"] + arguments + ["--json"])
+      XCTAssertEqual(result.status, 0, result.error)
+      let object = try XCTUnwrap(
+        try JSONSerialization.jsonObject(with: Data(result.output)) as? [String: Any])
+      return try XCTUnwrap(object["warnings"] as? [String])
+    }
+    XCTAssertEqual(
+      try warnings(["heart", "--variable-value", "0.5"]),
+      ["symbol 'heart' has no variable layers, so the variable value 0.5 changes nothing"])
+    XCTAssertEqual(
+      try warnings(["heart", "--variable-value", "0.5", "--hide-inactive"]),
+      [
+        "symbol 'heart' has no variable layers, so the variable value 0.5 and hiding inactive layers changes nothing"
+      ])
+    XCTAssertEqual(try warnings(["wifi", "--variable-value", "0.5", "--hide-inactive"]), [])
+    let palette =
+      "palette mode without palette colours draws every layer in the foreground colour, as hierarchical mode"
+      + " does; give the palette's colours, primary first"
+    XCTAssertEqual(try warnings(["wifi", "--mode", "palette"]), [palette])
+    XCTAssertEqual(try warnings(["wifi", "--mode", "palette", "--palette", "red"]), [])
+    XCTAssertEqual(try warnings(["wifi", "--mode", "hierarchical"]), [])
+    // `none` keeps the variants the name spells, and says so here too.
+    XCTAssertEqual(
+      try warnings(["bell.fill", "--variant", "none"]),
+      [
+        "variant 'none' clears the variants asked for before it, not those the name 'bell.fill' spells; ask"
+          + " for 'bell' to draw none"
+      ])
+    let rendered = try run(["render", "heart", "--variable-value", "1", "-o", "heart.png"])
+    XCTAssertEqual(rendered.status, 0, rendered.error)
+    XCTAssertEqual(
+      rendered.error,
+      "warning: symbol 'heart' has no variable layers, so the variable value 1.0 changes nothing\n")
   }
 
   /// `currentColor` and `foreground`, in any case as CSS keywords are, stand for the

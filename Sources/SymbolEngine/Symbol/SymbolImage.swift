@@ -81,6 +81,9 @@ public struct SymbolImage: Hashable, Sendable {
       appearance: config.appearance ?? .light, variableValue: config.variableValue,
       hidesInactiveLayers: config.hidesInactiveLayers ?? false)
     let (steps, layers) = painter.paint(geometry)
+    warnings += Self.ineffectiveOptions(
+      config, requestedMode: configuration.renderingMode, mode: mode, layers: layers,
+      symbol: resolution.resolvedName)
     guard let bounds = geometry.visibleBounds ?? geometry.bounds else {
       throw .emptyDrawing(symbol: resolution.resolvedName)
     }
@@ -109,6 +112,34 @@ public struct SymbolImage: Hashable, Sendable {
       pixelHeight: pixels.height)
     self.drawing = drawing
     self.warnings = warnings
+  }
+
+  /// Warnings for options that change nothing in this drawing, which a user would otherwise
+  /// take for applied: a variable value, or hiding inactive layers, on a symbol without
+  /// variable layers, and palette mode asked for without palette colours (every layer then
+  /// takes the foreground colour at the hierarchical opacities).
+  static func ineffectiveOptions(
+    _ config: SymbolConfiguration, requestedMode: RenderingMode?, mode: RenderingMode,
+    layers: [SymbolImageLayer],
+    symbol: String
+  ) -> [String] {
+    var warnings: [String] = []
+    if !layers.contains(where: { $0.variableIndex != nil }) {
+      var unused: [String] = []
+      if let value = config.variableValue { unused.append("the variable value \(value)") }
+      if config.hidesInactiveLayers == true { unused.append("hiding inactive layers") }
+      if !unused.isEmpty {
+        warnings.append(
+          "symbol \(MessageQuotation.quoted(symbol)) has no variable layers, so \(unused.joined(separator: " and "))"
+            + " changes nothing")
+      }
+    }
+    if requestedMode == .palette, mode == .palette, config.paletteColors?.isEmpty ?? true {
+      warnings.append(
+        "palette mode without palette colours draws every layer in the foreground colour, as hierarchical"
+          + " mode does; give the palette's colours, primary first")
+    }
+    return warnings
   }
 
   /// The placed geometry of a resolved name: authored, or built from authored parts.
