@@ -38,8 +38,8 @@ enum SFNTDirectory {
   /// The part of face `faceIndex`'s data in the font file at `path` that the file is cut
   /// in (the collection's header or the face's directory when they are cut, else the first
   /// table by position that reaches past the end, with how many more do), or `nil` when
-  /// none does, when the file cannot be read, or when it
-  /// is not an SFNT font or collection (FreeType's own error then stands).
+  /// none does, when the file cannot be read, or when it is not an SFNT font or collection
+  /// (FreeType's own error then stands).
   ///
   /// When `tables` is given, only those tables are reported (see ``tablesRead``).
   static func truncation(

@@ -52,7 +52,8 @@ struct StandardStream {
       return argument[argument.index(after: equals)...]
     }
     // Longest first, so that a value inside another is not cut out of it.
-    values = values.filter { MessageQuotation.quoted($0) != "'\($0)'" }.sorted { $0.count > $1.count }
+    values = values.filter { $0.unicodeScalars.count > MessageQuotation.maximumScalars }
+      .sorted { $0.count > $1.count }
     var shortened = message
     for value in values {
       shortened = shortened.replacing("'\(value)'", with: MessageQuotation.quoted(value))

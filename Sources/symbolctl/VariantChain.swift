@@ -13,7 +13,7 @@ struct VariantChain {
   /// One warning for each shape an earlier shape overrode.
   private(set) var warnings: [ResolutionWarning] = []
   /// Whether `none` was among the words: it clears what came before it, not the variants
-  /// the symbol's name spells, which `warnings(resolving:)` says.
+  /// the symbol's name spells, which `warnings(resolving:asked:)` says.
   private(set) var cleared = false
 
   /// No variants.

@@ -137,7 +137,7 @@ final class RenderCommandOptionTests: SymbolctlTestCase {
     XCTAssertEqual(
       try warnings(["heart", "--variable-value", "0.5", "--hide-inactive"]),
       [
-        "symbol 'heart' has no variable layers, so the variable value 0.5 and hiding inactive layers changes nothing"
+        "symbol 'heart' has no variable layers, so the variable value 0.5 and hiding inactive layers change nothing"
       ])
     XCTAssertEqual(try warnings(["wifi", "--variable-value", "0.5", "--hide-inactive"]), [])
     let palette =

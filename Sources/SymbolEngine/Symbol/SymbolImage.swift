@@ -120,8 +120,7 @@ public struct SymbolImage: Hashable, Sendable {
   /// takes the foreground colour at the hierarchical opacities).
   static func ineffectiveOptions(
     _ config: SymbolConfiguration, requestedMode: RenderingMode?, mode: RenderingMode,
-    layers: [SymbolImageLayer],
-    symbol: String
+    layers: [SymbolImageLayer], symbol: String
   ) -> [String] {
     var warnings: [String] = []
     if !layers.contains(where: { $0.variableIndex != nil }) {
@@ -131,7 +130,7 @@ public struct SymbolImage: Hashable, Sendable {
       if !unused.isEmpty {
         warnings.append(
           "symbol \(MessageQuotation.quoted(symbol)) has no variable layers, so \(unused.joined(separator: " and "))"
-            + " changes nothing")
+            + (unused.count == 1 ? " changes nothing" : " change nothing"))
       }
     }
     if requestedMode == .palette, mode == .palette, config.paletteColors?.isEmpty ?? true {
