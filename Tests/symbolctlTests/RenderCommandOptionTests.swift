@@ -117,6 +117,22 @@ final class RenderCommandOptionTests: SymbolctlTestCase {
       XCTAssertTrue(result.error.contains("--palette 'notacolour'"), result.error)
       XCTAssertTrue(result.error.contains("accepted: #rgb"), result.error)
     }
+    // What is wrong is said too, as render-svg says it: the options gave only what is accepted.
+    for (arguments, problem) in [
+      (["--color", "rgb(1,2"], "invalid --color 'rgb(1,2': missing ')'; accepted: #rgb"),
+      (
+        ["--color", "#12"],
+        "invalid --color '#12': hex colour '#12' has 2 digits, expected 3, 4, 6 or 8; accepted:"
+      ),
+      (
+        ["--palette", "red,,blue"],
+        "invalid --palette 'red,,blue': colour 2 of 3 is empty; accepted: one or more"
+      ),
+    ] {
+      let result = try run(["info", "bell"] + arguments)
+      XCTAssertEqual(result.status, 64, result.error)
+      XCTAssertTrue(result.error.hasPrefix("error: \(problem)"), result.error)
+    }
   }
 
   /// Options that change nothing in the drawing are warned about, as `--palette` with

@@ -26,7 +26,9 @@ public enum SymbolColorParser {
     do {
       return try SVGColorParser.parseColor(trimmed)
     } catch {
-      throw .invalidConfiguration(option: option, value: text, accepted: acceptedSyntax)
+      // The parser's offset counts from the trimmed text, which the message does not quote.
+      throw .invalidConfiguration(
+        option: option, value: text, accepted: acceptedSyntax, problem: error.problem)
     }
   }
 
@@ -52,10 +54,11 @@ public enum SymbolColorParser {
     }
     items.append(current)
     var colors: [Color] = []
-    for item in items {
+    for (index, item) in items.enumerated() {
       guard !item.trimmingWhitespace.isEmpty else {
         throw .invalidConfiguration(
-          option: option, value: text, accepted: "one or more colours separated by commas: " + acceptedSyntax)
+          option: option, value: text, accepted: "one or more colours separated by commas: " + acceptedSyntax,
+          problem: "colour \(index + 1) of \(items.count) is empty")
       }
       colors.append(try parse(item, appearance: appearance, foreground: foreground, option: option))
     }

@@ -10,8 +10,10 @@ public enum SymbolImageError: Error, Hashable, Sendable, CustomStringConvertible
   case resolution(ResolutionError)
   /// A catalog file could not be read.
   case catalog(CatalogError)
-  /// A configuration value is out of range: the option, the value, what is accepted.
-  case invalidConfiguration(option: String, value: String, accepted: String)
+  /// A configuration value is out of range: the option, the value, what is accepted, and
+  /// what is wrong with it when more can be said than that it is not accepted ("missing
+  /// ')' at offset 7").
+  case invalidConfiguration(option: String, value: String, accepted: String, problem: String? = nil)
   /// The symbol's drawing is empty at the requested configuration.
   case emptyDrawing(symbol: String)
   /// The image would be larger than any output accepts (``outputSizeLimit``) at this point
@@ -67,8 +69,8 @@ public enum SymbolImageError: Error, Hashable, Sendable, CustomStringConvertible
     switch self {
     case .resolution(let error): error.description
     case .catalog(let error): error.description
-    case .invalidConfiguration(let option, let value, let accepted):
-      "invalid \(option) \(MessageQuotation.quoted(value)); accepted: \(accepted)"
+    case .invalidConfiguration(let option, let value, let accepted, let problem):
+      "invalid \(option) \(MessageQuotation.quoted(value))\(problem.map { ": \($0)" } ?? ""); accepted: \(accepted)"
     case .emptyDrawing(let symbol):
       "symbol \(MessageQuotation.quoted(symbol)) draws nothing at this configuration"
     case .tooLarge(let width, let height):
