@@ -220,8 +220,10 @@ enum SVGDrawList {
     let origin = SVGPaintOrigin(element: node.source, part: .stroke)
     let outline: Path
     let tolerance = options.strokeTolerance / scale
+    // A rotation's scale is 1 only to a rounding error, so the tolerances are compared
+    // relatively: 31 rotated `use`s of a finely dashed path stroked it 31 times.
     if let last = budget.lastOutline, last.path == node.path, last.style == stroke.style,
-      last.tolerance == tolerance
+      abs(last.tolerance - tolerance) <= 1e-9 * tolerance
     {
       // The same element drawn again (a `use` of it, at the same scale) has the same outline.
       outline = last.outline

@@ -39,6 +39,10 @@ public struct SVGRenderError: Error, Hashable, Sendable, CustomStringConvertible
     /// within the image, counted each time it is drawn. The element named is the one that
     /// reached the limit.
     case drawingTooLarge(limit: Double)
+    /// The edges of the drawing as a whole would cross more than `limit` rows of pixels
+    /// (`SVGRenderer.Options.maximumEdgeRows`), each paint counted each time it is drawn.
+    /// The element named is the one that reached the limit.
+    case edgesTooLong(limit: Int)
 
     /// `value` without a fraction when it has none.
     private static func number(_ value: Double) -> String {
@@ -57,6 +61,10 @@ public struct SVGRenderError: Error, Hashable, Sendable, CustomStringConvertible
         "the drawing paints more than \(Self.number(limit)) times the image's area in all here (the box of"
           + " each fill and stroke outline within the image, an element counted each time it is drawn, each"
           + " `use` again); at most \(Self.number(limit)) times its area is accepted"
+      case .edgesTooLong(let limit):
+        "the drawing's edges cross more than \(limit) rows of pixels in all here (each segment of each fill"
+          + " and stroke outline counted over the rows it spans, an element each time it is drawn, each `use`"
+          + " again); at most \(limit) are accepted"
       }
     }
   }

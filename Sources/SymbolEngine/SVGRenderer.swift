@@ -36,6 +36,13 @@ public struct SVGRenderer: Sendable {
     /// tens of thousands of times; past this budget the drawing is refused, naming the
     /// element that reached it, before anything is drawn.
     public var maximumPaintedArea: Double
+    /// The most rows of pixels the edges of the whole drawing may cross: every segment of
+    /// every fill and stroke outline counted over the rows it spans within the image (at
+    /// least one), each time it is drawn. The filler steps each edge row by row, so a
+    /// finely dashed stroke, a million thin dashes each as tall as the image, costs seconds
+    /// while it covers little area; past this budget the drawing is refused, naming the
+    /// element that reached it, before anything is drawn.
+    public var maximumEdgeRows: Int
 
     /// The default ``maximumPathPoints``: 64,000,000, four times what the filler takes in one
     /// path, about a gigabyte of outlines.
@@ -52,19 +59,25 @@ public struct SVGRenderer: Sendable {
     /// otherwise be refused for work that takes milliseconds.
     public static let minimumPaintedPixels = Double(1 << 24)
 
+    /// The default ``maximumEdgeRows``: 2²⁷ (134,217,728), about a second of the filler's
+    /// row stepping (6–10 ns a row for thin dashes). An icon of a thousand segments at
+    /// 8192 px crosses a few million.
+    public static let defaultMaximumEdgeRows = 1 << 27
+
     /// Creates options; the defaults are black `currentColor`, a transparent background, a
-    /// stroke tolerance of 1/64 px, ``defaultMaximumPathPoints`` and
-    /// ``defaultMaximumPaintedArea``.
+    /// stroke tolerance of 1/64 px, ``defaultMaximumPathPoints``,
+    /// ``defaultMaximumPaintedArea`` and ``defaultMaximumEdgeRows``.
     public init(
       currentColor: Color = .black, background: Color = .clear, strokeTolerance: Double = 1.0 / 64,
       maximumPathPoints: Int = defaultMaximumPathPoints,
-      maximumPaintedArea: Double = defaultMaximumPaintedArea
+      maximumPaintedArea: Double = defaultMaximumPaintedArea, maximumEdgeRows: Int = defaultMaximumEdgeRows
     ) {
       self.currentColor = currentColor
       self.background = background
       self.strokeTolerance = strokeTolerance
       self.maximumPathPoints = maximumPathPoints
       self.maximumPaintedArea = maximumPaintedArea
+      self.maximumEdgeRows = maximumEdgeRows
     }
   }
 

@@ -17,6 +17,9 @@ public enum SVGReadError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Expanding `use` and `mask` references would visit more elements than `SVGReadOptions`
   /// allows.
   case expansionLimitExceeded(limit: Int, line: Int, column: Int)
+  /// Expanding references would read more bytes of attribute values again than
+  /// `SVGReadOptions.maximumExpandedAttributeBytes` allows.
+  case expandedAttributesTooLarge(limit: Int, line: Int, column: Int)
   /// Styling the document's elements would test more style-sheet selectors than
   /// `CSSCascade.maximumSelectorTests`; the position is the first `<style>` element's.
   case styleSheetTooCostly(tests: Int, limit: Int, line: Int, column: Int)
@@ -29,7 +32,8 @@ public enum SVGReadError: Error, Hashable, Sendable, CustomStringConvertible {
     case .xml(let error): error.line
     case .notSVG(_, let line, _), .foreignRoot(_, let line, _), .attribute(_, _, let line, _, _),
       .referenceCycle(_, let line, _),
-      .expansionLimitExceeded(_, let line, _), .styleSheetTooCostly(_, _, let line, _):
+      .expansionLimitExceeded(_, let line, _), .expandedAttributesTooLarge(_, let line, _),
+      .styleSheetTooCostly(_, _, let line, _):
       line
     case .strict(let warning): warning.line
     }
@@ -41,7 +45,7 @@ public enum SVGReadError: Error, Hashable, Sendable, CustomStringConvertible {
     case .xml(let error): error.column
     case .notSVG(_, _, let column), .foreignRoot(_, _, let column), .attribute(_, _, _, let column, _),
       .referenceCycle(_, _, let column), .expansionLimitExceeded(_, _, let column),
-      .styleSheetTooCostly(_, _, _, let column):
+      .expandedAttributesTooLarge(_, _, let column), .styleSheetTooCostly(_, _, _, let column):
       column
     case .strict(let warning): warning.column
     }
@@ -53,7 +57,8 @@ public enum SVGReadError: Error, Hashable, Sendable, CustomStringConvertible {
     case .xml(let error): error.message
     case .attribute: "\(message) (line \(line), column \(column))"
     case .strict(let warning): "strict mode: \(warning)"
-    case .notSVG, .foreignRoot, .referenceCycle, .expansionLimitExceeded, .styleSheetTooCostly:
+    case .notSVG, .foreignRoot, .referenceCycle, .expansionLimitExceeded, .expandedAttributesTooLarge,
+      .styleSheetTooCostly:
       "\(message) at line \(line), column \(column)"
     }
   }
@@ -74,6 +79,9 @@ public enum SVGReadError: Error, Hashable, Sendable, CustomStringConvertible {
         + "(through use or mask)"
     case .expansionLimitExceeded(let limit, _, _):
       "expanding references (use, mask, clip-path) exceeds the limit of \(limit) elements"
+    case .expandedAttributesTooLarge(let limit, _, _):
+      "expanding references (use, mask, clip-path) reads the attributes of the elements they instantiate"
+        + " again, more than the limit of \(limit) bytes in all"
     case .styleSheetTooCostly(let tests, let limit, _, _):
       "styling the document would test \(tests) style-sheet selectors against its elements, more than"
         + " the limit of \(limit) (each element is tested against the rules that name its id, one of"

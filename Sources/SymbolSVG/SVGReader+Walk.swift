@@ -58,8 +58,19 @@ struct SVGReaderWalk {
   let specified: SVGSpecifiedValues
   let elementsByID: [String: XMLElement]
   private(set) var warnings: [SVGWarning] = []
-  /// The elements instantiated through references so far (see `countExpansion(_:)`).
+  /// The elements instantiated through references so far, and the bytes of their
+  /// attribute values (see `countExpansion(_:)`).
   private var expandedElements = 0
+  private var expandedAttributeBytes = 0
+  /// The geometry of each shape read so far, by element and the context its lengths take:
+  /// an element drawn again through a reference shares it. 100,000 `use`s of a 2,000-point
+  /// path parsed it each time, 4 GB of copies.
+  private var geometry: [GeometryKey: Path?] = [:]
+  /// The warnings given so far: an element drawn again through a reference does not repeat
+  /// them (100,000 `use`s of an element gave 100,000 identical lines).
+  private var warned: Set<SVGWarning> = []
+  /// The elements whose own declarations were checked: their warnings are given once.
+  private var checkedDeclarations: Set<Int> = []
   /// Groups under construction; the first is the document's root.
   private var openGroups: [SVGGroup] = []
   /// What each group in `openGroups` paints so far, in its coordinates.
@@ -77,25 +88,26 @@ struct SVGReaderWalk {
   /// bounding-box units): inside one, shapes that paint nothing are kept for the box, which
   /// is the geometry whatever its paint.
   private var measuredDepth = 0
-  /// The properties a mask's or clip path's content inherits, by its id, once computed.
-  var referencedProperties: [String: [String: String]] = [:]
+  /// The computed properties of each ancestor of a mask or clip path, by element index, once
+  /// computed: what their content inherits (see `inherited(byReferenced:)`).
+  var ancestorProperties: [Int: [String: String]] = [:]
 
-  /// Each `<mask>` and `<clipPath>` with an id and its ancestors from the root down (itself
-  /// excluded), which its content inherits from.
-  let referencedAncestors: [String: [XMLElement]]
+  /// The parent of each `<mask>` and `<clipPath>` with an id and of each of their ancestors
+  /// below the root, by element index.
+  let referencedParents: [Int: XMLElement]
 
   /// The namespace of each element (by tree index) that an `xmlns` places outside SVG.
   let foreignNamespaces: [Int: String]
 
   init(
     options: SVGReadOptions, specified: SVGSpecifiedValues, elementsByID: [String: XMLElement],
-    foreignNamespaces: [Int: String] = [:], referencedAncestors: [String: [XMLElement]] = [:]
+    foreignNamespaces: [Int: String] = [:], referencedParents: [Int: XMLElement] = [:]
   ) {
     self.options = options
     self.specified = specified
     self.elementsByID = elementsByID
     self.foreignNamespaces = foreignNamespaces
-    self.referencedAncestors = referencedAncestors
+    self.referencedParents = referencedParents
   }
 
   /// Whether `element` belongs to another vocabulary than SVG's, and so is not drawn; one
@@ -111,10 +123,27 @@ struct SVGReaderWalk {
     return true
   }
 
-  /// Records a warning, or fails with it in strict mode.
+  /// Records a warning, or fails with it in strict mode; a warning given already (the same
+  /// element drawn again through a reference) is not repeated.
   mutating func warn(_ warning: SVGWarning) throws(SVGReadError) {
     if options.strict { throw .strict(warning) }
-    warnings.append(warning)
+    if warned.insert(warning).inserted { warnings.append(warning) }
+  }
+
+  /// Whether `element`'s own declarations are checked for the first time, so that their
+  /// warnings (values dropped, `url()` paints) are worked out once per element, however many
+  /// references draw it.
+  mutating func checksDeclarationsFirst(of element: XMLElement) -> Bool {
+    checkedDeclarations.insert(element.index).inserted
+  }
+
+  /// What a shape's geometry depends on besides the element: the viewport and font size its
+  /// lengths may refer to.
+  struct GeometryKey: Hashable {
+    var element: Int
+    var viewportWidth: Double
+    var viewportHeight: Double
+    var fontSize: Double
   }
 
   mutating func warn(_ element: XMLElement, _ message: String) throws(SVGReadError) {
@@ -127,6 +156,18 @@ struct SVGReaderWalk {
   /// The geometry of a shape or path element (`SVGReaderShapes.path`), warning at its `d`
   /// when the path data is malformed and only drawn up to its first error.
   mutating func shapePath(
+    of element: XMLElement, named name: String, viewport: SVGViewportSize, fontSize: Double
+  ) throws(SVGReadError) -> Path? {
+    let key = GeometryKey(
+      element: element.index, viewportWidth: viewport.width, viewportHeight: viewport.height,
+      fontSize: fontSize)
+    if let known = geometry[key] { return known }
+    let path = try readShapePath(of: element, named: name, viewport: viewport, fontSize: fontSize)
+    geometry[key] = path
+    return path
+  }
+
+  private mutating func readShapePath(
     of element: XMLElement, named name: String, viewport: SVGViewportSize, fontSize: Double
   ) throws(SVGReadError) -> Path? {
     var pathDataError: PathDataError?
@@ -153,6 +194,11 @@ struct SVGReaderWalk {
     guard expandedElements <= options.maximumExpandedElements else {
       throw .expansionLimitExceeded(
         limit: options.maximumExpandedElements, line: element.line, column: element.column)
+    }
+    for attribute in element.attributes { expandedAttributeBytes += attribute.value.utf8.count }
+    guard expandedAttributeBytes <= options.maximumExpandedAttributeBytes else {
+      throw .expandedAttributesTooLarge(
+        limit: options.maximumExpandedAttributeBytes, line: element.line, column: element.column)
     }
   }
 

@@ -13,6 +13,11 @@ public struct SVGReadOptions: Hashable, Sendable {
   /// element costs up to about 20 µs (a stroked shape at 1024 px), so a few kilobytes of
   /// nested references stay within about two seconds; at a million, such a file took 20 s.
   public static let defaultMaximumExpandedElements = 100_000
+  /// The most bytes of attribute values that `use` expansion may instantiate, counted as
+  /// elements are: each instance reads its element's attributes again (path data, styles,
+  /// references), so 100,000 instances of a path of 10 KB were a gigabyte to parse. The
+  /// default is 64 MiB, as much as the largest document the XML parser reads.
+  public var maximumExpandedAttributeBytes: Int
   /// Limits for the underlying XML parser.
   public var xmlLimits: XMLParser.Limits
   /// The most style-sheet selector tests styling the document's elements may take (see
@@ -25,10 +30,12 @@ public struct SVGReadOptions: Hashable, Sendable {
   /// `CSSCascade.maximumSelectorTests` selector tests.
   public init(
     strict: Bool = false, maximumExpandedElements: Int = defaultMaximumExpandedElements,
-    xmlLimits: XMLParser.Limits = .standard, maximumSelectorTests: Int = CSSCascade.maximumSelectorTests
+    xmlLimits: XMLParser.Limits = .standard, maximumSelectorTests: Int = CSSCascade.maximumSelectorTests,
+    maximumExpandedAttributeBytes: Int = 64 << 20
   ) {
     self.strict = strict
     self.maximumExpandedElements = maximumExpandedElements
+    self.maximumExpandedAttributeBytes = maximumExpandedAttributeBytes
     self.xmlLimits = xmlLimits
     self.maximumSelectorTests = maximumSelectorTests
   }
@@ -94,7 +101,7 @@ public enum SVGReader {
     var walk = SVGReaderWalk(
       options: options, specified: specified, elementsByID: index.elementsByID,
       foreignNamespaces: index.foreignNamespaces,
-      referencedAncestors: index.referencedAncestors)
+      referencedParents: index.referencedParents)
     for warning in index.styleWarnings { try walk.warn(warning) }
     return try walk.read(root: root)
   }
@@ -111,9 +118,11 @@ public enum SVGReader {
     var elements: [XMLElement] = []
     /// Style-sheet warnings, positioned in the document rather than in the sheet.
     var styleWarnings: [SVGWarning] = []
-    /// Each `<mask>` and `<clipPath>` that `elementsByID` names, with its ancestors from
-    /// the root down.
-    var referencedAncestors: [String: [XMLElement]] = [:]
+    /// The parent of each `<mask>` and `<clipPath>` that `elementsByID` names, and of each
+    /// of their ancestors below the root, by element index: what their content inherits
+    /// from. Links, not a chain per id: 30,000 nested groups each holding a mask kept
+    /// 450 million ancestors, 7 GB.
+    var referencedParents: [Int: XMLElement] = [:]
     /// The namespace of each element (by its index in the tree) that an `xmlns` places in
     /// another vocabulary than SVG's, which is not drawn.
     var foreignNamespaces: [Int: String] = [:]
@@ -148,14 +157,14 @@ public enum SVGReader {
         pending.append(contentsOf: element.childElements.reversed().map { ($0, position) })
       }
       elements = visited.map(\.element)
-      for (id, position) in referenced {
-        var chain: [XMLElement] = []
-        var next = visited[position].parent
-        while next >= 0 {
-          chain.append(visited[next].element)
-          next = visited[next].parent
+      // Each chain stops at the first element linked already, so every link is made once.
+      for (_, position) in referenced {
+        var child = position
+        while visited[child].parent >= 0, referencedParents[visited[child].element.index] == nil {
+          let parent = visited[child].parent
+          referencedParents[visited[child].element.index] = visited[parent].element
+          child = parent
         }
-        referencedAncestors[id] = chain.reversed()
       }
     }
 

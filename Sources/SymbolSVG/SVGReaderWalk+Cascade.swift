@@ -16,6 +16,15 @@ extension SVGReaderWalk {
     _ element: XMLElement, parent: [String: String]
   ) throws(SVGReadError) -> [String: String] {
     let own = specifiedValues(of: element)
+    if checksDeclarationsFirst(of: element) { try warnAboutOwnDeclarations(of: element, own) }
+    return try Self.cascade(element, own: own, parent: parent)
+  }
+
+  /// Warns about the declarations `element` gives that are dropped, and the `url()` paints
+  /// it gives itself (inheritors stay quiet).
+  private mutating func warnAboutOwnDeclarations(
+    of element: XMLElement, _ own: [String: String]
+  ) throws(SVGReadError) {
     for problem in specified.ignoredDeclarations(of: element) {
       try warn(SVGReaderAttributes.propertyWarning(element, problem))
     }
@@ -42,7 +51,6 @@ extension SVGReaderWalk {
         element,
         "\(property) \(MessageQuotation.quoted(CSSDeclarationParser.trimmed(value))) \(problem); \(outcome)")
     }
-    return try Self.cascade(element, own: own, parent: parent)
   }
 
   /// `own`, the values `element` specifies, cascaded over its parent's computed `parent`,

@@ -160,4 +160,32 @@ import Testing
     #expect(throws: SVGRenderError.self) { try strict.render(document, width: 4096, height: 4096) }
     #expect(throws: Never.self) { try strict.render(document, width: 16, height: 16) }
   }
+
+  /// The rows the edges cross: the filler steps each edge row by row, so half a million
+  /// dashes as tall as the image, covering half its area, took 25 s at 8192 px. Two bars
+  /// 20 px tall cross 44 rows each: their two sides 21 each (from row 0 to row 20, and
+  /// one more), their top and bottom one each.
+  @Test func theRowsEdgesCrossAreCounted() throws {
+    #expect(SVGRenderer.Options.defaultMaximumEdgeRows == 1 << 27)
+    let document = try document("<rect x='5' width='1' height='20'/>\n<rect x='10' width='1' height='20'/>")
+    #expect(throws: Never.self) {
+      try SVGOutputWriter(options: .init(maximumEdgeRows: 88)).write(document, width: 20, height: 20)
+    }
+    do {
+      _ = try SVGRenderer(options: .init(maximumEdgeRows: 87)).render(document, width: 20, height: 20)
+      Issue.record("88 rows were drawn within 87")
+    } catch {
+      #expect(error.cause == .edgesTooLong(limit: 87))
+      #expect(error.element?.line == 3 && error.part == .fill)
+      #expect(
+        error.message.hasPrefix("the fill of <rect>: the drawing's edges cross more than 87 rows of pixels"),
+        "\(error.message)")
+    }
+    // Rows outside the image are not counted: the bars twice as tall, half outside, cross as many.
+    let taller = try self.document(
+      "<rect x='5' y='-20' width='1' height='40'/>\n<rect x='10' width='1' height='40'/>")
+    #expect(throws: Never.self) {
+      try SVGOutputWriter(options: .init(maximumEdgeRows: 88)).write(taller, width: 20, height: 20)
+    }
+  }
 }

@@ -126,6 +126,46 @@ import Testing
     }
   }
 
+  /// An element drawn again through references shares the geometry read the first time,
+  /// and its warnings are given once: 100,000 `use`s of a 2,000-point path parsed it each
+  /// time (4 GB of copies), and gave a warning each time.
+  @Test func instancesShareTheirGeometryAndWarnOnce() throws {
+    let data = "M0 0" + String(repeating: " l1 1 -1 1", count: 500) + " z"
+    let uses = String(repeating: "<use href='#p'/>", count: 50)
+    let document = try readSVG(
+      "<defs><path id='p' d='\(data)' fill='url(#nowhere) red'/></defs>\(uses)<g transform='scale(2)'>\(uses)</g>"
+    )
+    let paths = document.root.flattenedPaths.map(\.path.path)
+    #expect(paths.count == 100)
+    let storage = Set(paths.map { $0.points.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } })
+    #expect(storage.count == 1)
+    #expect(document.warnings.count == 1, "\(document.warnings)")
+    #expect(document.warnings.first?.message.contains("'url(#nowhere) red'") == true)
+  }
+
+  /// References read their instances' attributes again, at most 64 MiB of them by default:
+  /// a path of 10 KB drawn 100,000 times was a gigabyte to parse.
+  @Test func instancesMayReadALimitedAmountOfAttributes() throws {
+    #expect(SVGReadOptions().maximumExpandedAttributeBytes == 64 << 20)
+    // Each instance of the rect reads 99 bytes (its id, its size and its 93-byte class).
+    let rect = "<rect id='r' width='1' height='1' class='\(String(repeating: "c", count: 93))'/>"
+    let options = SVGReadOptions(maximumExpandedAttributeBytes: 990)
+    #expect(
+      try readSVG("<defs>\(rect)</defs>" + String(repeating: "<use href='#r'/>", count: 10), options: options)
+        .root.flattenedPaths.count == 10)
+    do {
+      _ = try readSVG(
+        "<defs>\(rect)</defs>" + String(repeating: "<use href='#r'/>", count: 11), options: options)
+      Issue.record("eleven instances of 99 bytes were read within 990")
+    } catch {
+      guard case .expandedAttributesTooLarge(990, 1, _) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(error.message.hasSuffix("again, more than the limit of 990 bytes in all"), "\(error.message)")
+    }
+  }
+
   @Test func unsupportedElementsWarnWithTheirPosition() throws {
     let document = try readSVG(
       """
