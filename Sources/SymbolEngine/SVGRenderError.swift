@@ -43,6 +43,9 @@ public struct SVGRenderError: Error, Hashable, Sendable, CustomStringConvertible
     /// (`SVGRenderer.Options.maximumEdgeRows`), each paint counted each time it is drawn.
     /// The element named is the one that reached the limit.
     case edgesTooLong(limit: Int)
+    /// The SVG written would hold more than `limit` bytes of path data
+    /// (`SVGOutputWriter.maximumPathDataBytes`); the element named is the one that reached it.
+    case outputTooLarge(limit: Int)
 
     /// `value` without a fraction when it has none.
     private static func number(_ value: Double) -> String {
@@ -65,6 +68,9 @@ public struct SVGRenderError: Error, Hashable, Sendable, CustomStringConvertible
         "the drawing's edges cross more than \(limit) rows of pixels in all here (each segment of each fill"
           + " and stroke outline counted over the rows it spans, an element each time it is drawn, each `use`"
           + " again); at most \(limit) are accepted"
+      case .outputTooLarge(let limit):
+        "the SVG would hold more than \(limit) bytes of path data here, more than can be read back; write"
+          + " PNG, or draw it with fewer or simpler paths"
       }
     }
   }

@@ -188,4 +188,24 @@ import Testing
       try SVGOutputWriter(options: .init(maximumEdgeRows: 88)).write(taller, width: 20, height: 20)
     }
   }
+
+  /// The SVG output holds at most 64 MiB of path data by default, what the reader reads back:
+  /// a 1.2 KB drawing of dashes wrote 1 GB. The limit counts the `d` values written.
+  @Test func theSVGOutputHoldsALimitedAmountOfPathData() throws {
+    #expect(SVGOutputWriter().maximumPathDataBytes == 64 << 20)
+    let document = try document("<rect width='10' height='10'/>\n<circle cx='14' cy='14' r='4'/>")
+    let text = try SVGOutputWriter().write(document, width: 20, height: 20)
+    let written = text.split(separator: "d=\"").dropFirst().map { $0.prefix { $0 != "\"" }.utf8.count }
+    #expect(written.count == 2)
+    let total = written.reduce(0, +)
+    #expect(try SVGOutputWriter(maximumPathDataBytes: total).write(document, width: 20, height: 20) == text)
+    do {
+      _ = try SVGOutputWriter(maximumPathDataBytes: total - 1).write(document, width: 20, height: 20)
+      Issue.record("\(total) bytes of path data were written within \(total - 1)")
+    } catch {
+      #expect(error.cause == .outputTooLarge(limit: total - 1))
+      #expect(error.element?.line == 3 && error.element?.element == "circle")
+      #expect(error.message.contains("more than \(total - 1) bytes of path data here"), "\(error.message)")
+    }
+  }
 }
