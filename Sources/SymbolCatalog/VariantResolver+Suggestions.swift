@@ -4,7 +4,8 @@ extension VariantResolver {
   /// (authored or synthesised, so `bell.slashh` finds `bell.slash`), aliases, which are
   /// shown with their targets, and the replacements of deprecated names, found by the old
   /// spelling (`speaker.33` finds `speaker.wave.3` through `speaker.3`). Only names within
-  /// an edit distance of `max(2, name.count / 3)` are offered, letter case aside (`BELL`
+  /// an edit distance of `max(2, name.count / 3)`, and at most ``maximumSuggestionDistance``,
+  /// are offered, letter case aside (`BELL`
   /// finds `bell`); the name itself (an alias of an unknown symbol, say) never is. Names that
   /// continue `name` with dotted parts (`chevron` finds `chevron.right`, `battery` the alias
   /// `battery.full`) are offered too, after the typos within that distance.
@@ -13,15 +14,16 @@ extension VariantResolver {
     // for each of the catalog's names took 6 s for a 60,000-character name against 3,000
     // symbols (the product of the two).
     let length = name.count
-    let limit = max(2, length / 3)
+    let limit = min(max(2, length / 3), Self.maximumSuggestionDistance)
     let typed = name.lowercased()
     var best: [SymbolSuggestion: Int] = [:]
     func consider(_ suggestion: SymbolSuggestion, spelled spelling: String? = nil) {
       let spelling = spelling ?? suggestion.name
       // The length difference bounds the distance from below and is cheap.
       guard abs(spelling.count - length) <= limit, suggestion.name != name else { return }
-      let distance = EditDistance.distance(typed, spelling.lowercased())
-      guard distance <= limit, best[suggestion].map({ distance < $0 }) ?? true else { return }
+      guard let distance = EditDistance.distance(typed, spelling.lowercased(), atMost: limit),
+        best[suggestion].map({ distance < $0 }) ?? true
+      else { return }
       best[suggestion] = distance
     }
     for base in catalog.baseNames {
@@ -45,10 +47,10 @@ extension VariantResolver {
     }
     for base in catalog.baseNames { extend(SymbolSuggestion(base)) }
     for (alias, target) in catalog.aliases { extend(SymbolSuggestion(alias, aliasTarget: target)) }
-    for old in catalog.deprecations.keys {
-      // Offered as the name it ends at, and only when that can be drawn: a replacement the
-      // catalog lacks, or a cycle, was offered as if it would resolve.
-      if let current = currentName(ofDeprecated: old) { consider(SymbolSuggestion(current), spelled: old) }
+    // Offered as the name it ends at, and only when that can be drawn: a replacement the
+    // catalog lacks, or a cycle, was offered as if it would resolve.
+    for (old, current) in currentNamesOfDeprecations() {
+      consider(SymbolSuggestion(current), spelled: old)
     }
     let ranked = best.sorted { lhs, rhs in
       lhs.value != rhs.value ? lhs.value < rhs.value : lhs.key.name < rhs.key.name
@@ -111,6 +113,42 @@ extension VariantResolver {
       if let current = currentName(ofDeprecated: prefix) { return SymbolSuggestion(current) }
     }
     return nil
+  }
+
+  /// The most edits a suggestion may be from the name asked for, however long that is: the
+  /// catalog's names are short, and a third of a 30,000-character name allowed 10,000.
+  static var maximumSuggestionDistance: Int { 16 }
+
+  /// ``currentName(ofDeprecated:)`` of every deprecated name that leads to a name the catalog
+  /// draws, each chain followed once: following each name's chain on its own took 18 s for a
+  /// chain of 15,000 deprecations.
+  func currentNamesOfDeprecations() -> [String: String] {
+    // The end of each name's chain; `.some(nil)` once known to end nowhere or go round.
+    var ends: [String: String?] = [:]
+    for start in catalog.deprecations.keys where ends[start] == nil {
+      var chain: [String] = []
+      var onChain: Set<String> = []
+      var current = start
+      var end: String??
+      while end == nil {
+        if let known = ends[current] {
+          end = known
+        } else if let next = catalog.deprecations[current] {
+          guard onChain.insert(current).inserted else {
+            end = .some(nil)
+            break
+          }
+          chain.append(current)
+          current = next
+        } else {
+          let drawn = catalog.baseNames.contains(current) || catalog.availability(of: current) != .unavailable
+          end = drawn || catalog.aliases[current] != nil ? current : .some(nil)
+        }
+      }
+      let resolved: String? = end.flatMap { $0 }
+      for name in chain { ends[name] = .some(resolved) }
+    }
+    return ends.compactMapValues { $0 }
   }
 
   /// The name the deprecated `name` leads to through the catalog's deprecations (`speaker.3`

@@ -1,5 +1,6 @@
-import SymbolCatalog
 import Testing
+
+@testable import SymbolCatalog
 
 @Suite("Variant resolution and fallback")
 struct VariantResolverTests {
@@ -225,6 +226,56 @@ struct VariantResolverTests {
     #expect(
       ResolutionError.undrawable(name: "bell", base: "bell").description.hasPrefix(
         "symbol 'bell' is in the catalog, but nothing draws it"))
+  }
+
+  /// Every deprecated name's chain is followed once for the suggestions, to the same end
+  /// as `currentName(ofDeprecated:)` follows each on its own (18 s for a chain of 15,000):
+  /// a chain to a drawn name, one to an alias, one to a missing name, and a cycle.
+  @Test func deprecationChainsEndWhereEachLeadsOnItsOwn() {
+    var deprecations: [String: String] = ["x1": "x2", "x2": "nowhere", "c1": "c2", "c2": "c3", "c3": "c1"]
+    for index in 0..<3_000 { deprecations["d\(index)"] = index == 2_999 ? "bell" : "d\(index + 1)" }
+    deprecations["a1"] = "pen"
+    deprecations["t"] = "d10"
+    let catalog = InMemoryCatalog(
+      authored: ["bell", "pencil"], deprecations: deprecations, aliases: ["pen": "pencil"])
+    let resolver = VariantResolver(catalog: catalog)
+    let ends = resolver.currentNamesOfDeprecations()
+    for old in deprecations.keys {
+      #expect(ends[old] == resolver.currentName(ofDeprecated: old), "\(old)")
+    }
+    #expect(ends["d0"] == "bell" && ends["t"] == "bell" && ends["a1"] == "pen")
+    #expect(ends["x1"] == nil && ends["c2"] == nil)
+  }
+
+  /// The edit distance within a limit agrees with the whole distance wherever that is
+  /// within the limit, on seeded random pairs, and is `nil` past it; suggestions are at
+  /// most 16 edits away however long the name (a third of 30,000 characters allowed 10,000,
+  /// and the product of the lengths took 8 s).
+  @Test func theBoundedEditDistanceAgreesWithTheWholeOne() {
+    // A linear congruential generator, seeded, so that a failure can be replayed.
+    var state: UInt64 = 7
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let letters = Array("abcab.")
+    for _ in 0..<2_000 {
+      let a = String((0..<next(12)).map { _ in letters[next(6)] })
+      let b = String((0..<next(12)).map { _ in letters[next(6)] })
+      let limit = next(8)
+      let whole = EditDistance.distance(a, b)
+      #expect(
+        EditDistance.distance(a, b, atMost: limit) == (whole <= limit ? whole : nil), "\(a) \(b) \(limit)")
+    }
+    #expect(VariantResolver<InMemoryCatalog>.maximumSuggestionDistance == 16)
+    let long = String(repeating: "bell", count: 7_500)
+    let catalog = InMemoryCatalog(authored: ["bell"], aliases: [long + "x": "bell"])
+    #expect(
+      VariantResolver(catalog: catalog).suggestions(for: long + String(repeating: "z", count: 17)).isEmpty)
+    #expect(
+      VariantResolver(catalog: catalog).suggestions(for: long) == [
+        SymbolSuggestion(long + "x", aliasTarget: "bell")
+      ])
   }
 
   @Test func unknownSymbolSuggestsClosestNames() {
