@@ -65,7 +65,26 @@ struct CanvasSink: CoverageSink {
         .update(repeating: UInt32(littleEndian: opaqueBytes), count: x1 - x0)
       return
     }
-    for x in x0..<x1 { apply(row + x * 4, UInt64(c)) }
+    // The paint's terms are the same across the gap: only the destination varies, so
+    // each channel is one multiply-add and one division by the constant denominator (the
+    // per-pixel checks and sums of `apply` made translucent fills 3.8 ns a pixel).
+    let covered = weight &* UInt64(c)
+    if covered == 0 { return }
+    let keep = Self.denominator &- covered
+    let half = Self.denominator / 2
+    let paint =
+      blend == .sourceOver
+      ? scaledPaint &* UInt64(c) &+ SIMD4(repeating: half) : SIMD4(repeating: half)
+    // Dividing by 255·65536 is dividing by 65536, then by 255 (for whole numbers, the floor
+    // of a floor is the floor of the whole quotient): a shift and a 32-bit division by a
+    // constant, cheaper than a 64-bit one.
+    for x in x0..<x1 {
+      let p = row + x &* 4
+      for k in 0..<4 {
+        let shifted = UInt32(truncatingIfNeeded: (paint[k] &+ UInt64(p[k]) &* keep) &>> 16)
+        p[k] = UInt8(truncatingIfNeeded: shifted / 255)
+      }
+    }
   }
 
   @inline(__always)
