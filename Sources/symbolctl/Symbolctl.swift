@@ -45,6 +45,7 @@ struct Symbolctl: ParsableCommand {
         "error: \(problem)\nUsage: symbolctl <subcommand>\n  See 'symbolctl --help' for more information.\n")
       Glibc.exit(ExitCode.validationFailure.rawValue)
     }
+    for warning in repeatedOptions(arguments) { StandardStream.error.write("warning: \(warning)\n") }
     do {
       var command = try parseAsRoot()
       try command.run()
@@ -90,5 +91,40 @@ struct Symbolctl: ParsableCommand {
       return "--version takes nothing else; got \(MessageQuotation.quoted(extra))"
     }
     return nil
+  }
+
+  /// The options that take no value; every other option takes one.
+  static let flags: Set<String> = ["--json", "--hide-inactive", "--strict", "--help", "-h", "--version"]
+
+  /// A warning for each option given more than once that keeps only its last value (all but
+  /// `--variant`, which adds up): the parser takes the last without a word, so
+  /// `--weight bold --weight light` drew light while `--variant` would have combined.
+  static func repeatedOptions(_ arguments: [String]) -> [String] {
+    var values: [String: [String]] = [:]
+    var order: [String] = []
+    var index = 0
+    while index < arguments.count, arguments[index] != "--" {
+      let token = arguments[index]
+      index += 1
+      guard token.hasPrefix("-"), token.count > 1, !flags.contains(token) else { continue }
+      var name = token == "-o" ? "--output" : token
+      var value: String
+      if let equals = token.firstIndex(of: "="), token.hasPrefix("--") {
+        name = String(token[..<equals])
+        value = String(token[token.index(after: equals)...])
+      } else {
+        guard index < arguments.count else { continue }
+        value = arguments[index]
+        index += 1
+      }
+      guard name != "--variant" else { continue }
+      if values[name] == nil { order.append(name) }
+      values[name, default: []].append(value)
+    }
+    return order.compactMap { name in
+      guard let given = values[name], given.count > 1, let last = given.last else { return nil }
+      return "\(name) is given \(given.count) times; the last, \(MessageQuotation.quoted(last)), is used"
+        + " (only --variant adds up)"
+    }
   }
 }

@@ -144,4 +144,26 @@ final class CommandLineConventionTests: SymbolctlTestCase {
         "error: unknown subcommand 'bogus'; accepted: render, info, list, resolve, font-info, render-svg\n"),
       result.error)
   }
+
+  /// An option given twice keeps its last value, as the parser takes it, with a warning:
+  /// `--weight bold --weight light` drew light without a word, while `--variant` adds up.
+  func testAnOptionGivenTwiceIsWarnedAbout() throws {
+    let result = try run([
+      "info", "bell", "--weight", "bold", "--point-size=20", "--variant", "fill", "--weight", "light",
+      "--variant", "slash", "--point-size", "30", "--json", "--json",
+    ])
+    XCTAssertEqual(result.status, 0, result.error)
+    XCTAssertEqual(
+      result.error,
+      "warning: --weight is given 2 times; the last, 'light', is used (only --variant adds up)\n"
+        + "warning: --point-size is given 2 times; the last, '30', is used (only --variant adds up)\n")
+    let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.output)) as? [String: Any])
+    XCTAssertEqual(object["resolvedName"] as? String, "bell.slash.fill")
+    let output = try run(["render", "bell", "-o", "a.png", "--output", "b.png"])
+    XCTAssertEqual(output.status, 0, output.error)
+    XCTAssertEqual(
+      output.error,
+      "warning: --output is given 2 times; the last, 'b.png', is used (only --variant adds up)\n")
+    XCTAssertEqual(try XCTUnwrap(runner).files(), ["b.png"])
+  }
 }
