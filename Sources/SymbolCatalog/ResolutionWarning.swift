@@ -21,7 +21,7 @@ public enum ResolutionWarning: Hashable, Sendable, CustomStringConvertible {
       "variant '\(ignored)' ignored: '\(kept)' is closer to the symbol, and a symbol takes one shape"
     case .noneKeepsNamedVariants(let name, let base):
       "variant 'none' clears the variants asked for before it, not those the name"
-        + " \(MessageQuotation.quoted(name)) spells; ask for \(MessageQuotation.quoted(base)) to draw none"
+        + " \(MessageQuotation.quoted(name)) spells; ask for \(MessageQuotation.quoted(base)) to leave them out"
     }
   }
 }

@@ -34,7 +34,9 @@ struct SVGDrawBudget {
     areaLimit = options.maximumPaintedArea.isNaN ? 0 : max(0, options.maximumPaintedArea)
     // A paint counts at least one pixel, which at small sizes costs less than its set-up:
     // the floor keeps a 16 px drawing of thousands of elements from being refused for them.
-    areaPixels = max(areaLimit * Double(width) * Double(height), SVGRenderer.Options.minimumPaintedPixels)
+    areaPixels = max(
+      min(areaLimit * Double(width) * Double(height), SVGRenderer.Options.maximumPaintedPixels),
+      SVGRenderer.Options.minimumPaintedPixels)
     rowLimit = max(0, options.maximumEdgeRows)
   }
 
@@ -55,7 +57,7 @@ struct SVGDrawBudget {
     remainingPoints -= path.points.count
     area += Self.pixels(covering: path, transform, visible)
     guard area <= areaPixels else {
-      throw SVGRenderError(.drawingTooLarge(limit: areaLimit), drawing: origin)
+      throw SVGRenderError(.drawingTooLarge(limit: areaLimit, pixels: areaPixels), drawing: origin)
     }
     rows += Self.rows(crossedBy: path, transform, visible)
     guard rows <= Double(rowLimit) else {

@@ -195,8 +195,11 @@ enum SVGDrawList {
   ) throws(SVGRenderError) {
     // A paint off the canvas draws nothing; dropped here, it costs no outline, and the SVG
     // output does not carry it (a 500-byte icon scaled by 1e300 wrote 37 MB of outline).
-    guard let fill = node.fill, mayReach(node.path, within: 0, transform, visible),
-      let color = color(of: fill.paint, options: options)
+    // Nor does a paint of no alpha, or a fill of a path that encloses nothing (a `<line>`):
+    // left out, they are not counted as work either.
+    guard let fill = node.fill, fill.opacity > 0, !encloses(nothing: node.path),
+      mayReach(node.path, within: 0, transform, visible), let color = color(of: fill.paint, options: options),
+      color.alpha > 0
     else { return }
     let origin = SVGPaintOrigin(element: node.source, part: .fill)
     try budget.spend(node.path, transform: transform, visible: visible, drawing: origin)
@@ -211,8 +214,9 @@ enum SVGDrawList {
     of node: SVGPathNode, transform: Transform, clip: Rect?, visible: Rect, options: SVGRenderer.Options,
     budget: inout SVGDrawBudget, to steps: inout [SVGDrawStep]
   ) throws(SVGRenderError) {
-    guard let stroke = node.stroke, mayReach(node.path, within: stroke.style.reach, transform, visible),
-      let color = color(of: stroke.paint, options: options)
+    guard let stroke = node.stroke, stroke.opacity > 0,
+      mayReach(node.path, within: stroke.style.reach, transform, visible),
+      let color = color(of: stroke.paint, options: options), color.alpha > 0
     else { return }
     // Outline in user space so a non-uniform transform distorts the stroke as SVG draws
     // it; the tolerance shrinks by the transform's scale to stay fine in pixels.
@@ -323,6 +327,23 @@ enum SVGDrawList {
       let mapped = box.transformed(by: transform)
     else { return true }
     return mapped.intersection(canvas) != nil
+  }
+
+  /// Whether `path` encloses no area: each sub-path is a point or one straight segment, as a
+  /// `<line>` is, whose fill SVG draws as nothing.
+  private static func encloses(nothing path: Path) -> Bool {
+    var segments = 0
+    for verb in path.verbs {
+      switch verb {
+      case .move: segments = 0
+      case .line:
+        segments += 1
+        if segments > 1 { return false }
+      case .quad, .cubic: return false
+      case .close: break
+      }
+    }
+    return true
   }
 
   private static func color(of paint: SVGPaint, options: SVGRenderer.Options) -> Color? {

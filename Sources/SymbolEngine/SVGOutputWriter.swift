@@ -23,20 +23,20 @@ public struct SVGOutputWriter: Sendable {
   public var options: SVGRenderer.Options
   /// The most digits written after the decimal point of a coordinate, in pixels.
   public var precision: Int
-  /// The most bytes of path data the SVG may hold; past it the drawing is refused, naming
-  /// the element that reached it. By default the most the XML parser reads
+  /// The most bytes the SVG may hold; past it the drawing is refused, naming the element
+  /// whose path reached it. By default the most the XML parser reads
   /// (`XMLParser.Limits.maximumInputBytes`, 64 MiB), so that the output reads back: a
   /// 1.2 KB drawing of dashes wrote a 1 GB SVG in 38 s.
-  public var maximumPathDataBytes: Int
+  public var maximumOutputBytes: Int
 
   /// Creates a writer; three decimals keep coordinates within 1/1000 px of the renderer's.
   public init(
     options: SVGRenderer.Options = .init(), precision: Int = 3,
-    maximumPathDataBytes: Int = XMLParser.Limits.standard.maximumInputBytes
+    maximumOutputBytes: Int = XMLParser.Limits.standard.maximumInputBytes
   ) {
     self.options = options
     self.precision = precision
-    self.maximumPathDataBytes = maximumPathDataBytes
+    self.maximumOutputBytes = maximumOutputBytes
   }
 
   /// The SVG text for `document` drawn into a `width`×`height` pixel box (mapped
@@ -72,7 +72,9 @@ public struct SVGOutputWriter: Sendable {
       appendPath(data: box, color: options.background, opacity: 1, evenOdd: false, depth: 1, to: &targets[0])
     }
     var depth = 1
-    var pathDataBytes = 0
+    // The bytes written so far (a mask's content moves from its target into the
+    // definitions: counted once).
+    var written = output.utf8.count + targets[0].utf8.count
     for step in try SVGDrawList.steps(for: document, width: width, height: height, options: options) {
       switch step {
       case .beginGroup(let opacity, let masked):
@@ -88,7 +90,9 @@ public struct SVGOutputWriter: Sendable {
           attributes += " mask=\"url(#\(name))\""
         }
         openGroups.append(id)
-        targets[targets.count - 1] += indent(depth) + "<g\(attributes)>\n"
+        let tag = indent(depth) + "<g\(attributes)>\n"
+        written += tag.utf8.count
+        targets[targets.count - 1] += tag
         depth += 1
       case .beginMask(let region, let kind):
         regions.append((region, kind))
@@ -96,22 +100,22 @@ public struct SVGOutputWriter: Sendable {
       case .endMask:
         let content = targets.removeLast()
         guard let (region, kind) = regions.popLast(), let id = openGroups.last ?? nil else { continue }
+        let before = definitions.utf8.count
         try defineMask(
           id, content: content, region: region, kind: kind, width: width, height: height, into: &definitions)
+        written += definitions.utf8.count - before - content.utf8.count
       case .endGroup:
         depth -= 1
         openGroups.removeLast()
-        targets[targets.count - 1] += indent(depth) + "</g>\n"
+        let tag = indent(depth) + "</g>\n"
+        written += tag.utf8.count
+        targets[targets.count - 1] += tag
       case .fill(let path, let transform, let color, let opacity, let rule, let clip, let origin):
         let data: String
         do {
           data = try pathData(path.transformed(by: transform))
         } catch {
           throw SVGRenderError(error, drawing: path, origin: origin)
-        }
-        pathDataBytes += data.utf8.count
-        guard pathDataBytes <= maximumPathDataBytes else {
-          throw SVGRenderError(.outputTooLarge(limit: maximumPathDataBytes), drawing: origin)
         }
         var clipID: String?
         if let clip {
@@ -124,12 +128,19 @@ public struct SVGOutputWriter: Sendable {
             let id = "clip-\(clipIDs.count + 1)\(DocumentIDSuffix.marker)"
             clipIDs[rect] = id
             clipID = id
-            definitions += "    <clipPath id=\"\(id)\">\n      <path d=\"\(rect)\"/>\n    </clipPath>\n"
+            let definition = "    <clipPath id=\"\(id)\">\n      <path d=\"\(rect)\"/>\n    </clipPath>\n"
+            written += definition.utf8.count
+            definitions += definition
           }
         }
+        let before = targets[targets.count - 1].utf8.count
         appendPath(
           data: data, color: color, opacity: opacity, evenOdd: rule == .evenOdd, clipID: clipID, depth: depth,
           to: &targets[targets.count - 1])
+        written += targets[targets.count - 1].utf8.count - before
+        guard written <= maximumOutputBytes else {
+          throw SVGRenderError(.outputTooLarge(limit: maximumOutputBytes), drawing: origin)
+        }
       }
     }
     if !definitions.isEmpty { output += "  <defs>\n" + definitions + "  </defs>\n" }

@@ -34,17 +34,18 @@ public struct SVGRenderError: Error, Hashable, Sendable, CustomStringConvertible
     /// (`SVGRenderer.Options.maximumPathPoints`); the element named is the one that
     /// reached the limit.
     case drawingTooComplex(limit: Int)
-    /// The drawing as a whole would paint more than `limit` times the image's area
-    /// (`SVGRenderer.Options.maximumPaintedArea`): the box of each fill and stroke outline
-    /// within the image, counted each time it is drawn. The element named is the one that
-    /// reached the limit.
-    case drawingTooLarge(limit: Double)
+    /// The drawing as a whole would paint more than `pixels` pixels: `limit` times the
+    /// image's area (`SVGRenderer.Options.maximumPaintedArea`) within
+    /// `SVGRenderer.Options.minimumPaintedPixels...maximumPaintedPixels`, the box of each fill
+    /// and stroke outline within the image counted each time it is drawn. The element named
+    /// is the one that reached the limit.
+    case drawingTooLarge(limit: Double, pixels: Double)
     /// The edges of the drawing as a whole would cross more than `limit` rows of pixels
     /// (`SVGRenderer.Options.maximumEdgeRows`), each paint counted each time it is drawn.
     /// The element named is the one that reached the limit.
     case edgesTooLong(limit: Int)
-    /// The SVG written would hold more than `limit` bytes of path data
-    /// (`SVGOutputWriter.maximumPathDataBytes`); the element named is the one that reached it.
+    /// The SVG written would be more than `limit` bytes (`SVGOutputWriter.maximumOutputBytes`);
+    /// the element named is the one whose path reached it.
     case outputTooLarge(limit: Int)
 
     /// `value` without a fraction when it has none.
@@ -60,17 +61,19 @@ public struct SVGRenderError: Error, Hashable, Sendable, CustomStringConvertible
       case .drawingTooComplex(let limit):
         "the drawing reaches more than \(limit) path points in all here (fills and stroke outlines,"
           + " an element counted each time it is drawn, each `use` again); at most \(limit) are accepted"
-      case .drawingTooLarge(let limit):
-        "the drawing paints more than \(Self.number(limit)) times the image's area in all here (the box of"
-          + " each fill and stroke outline within the image, an element counted each time it is drawn, each"
-          + " `use` again); at most \(Self.number(limit)) times its area is accepted"
+      case .drawingTooLarge(let limit, let pixels):
+        "the drawing paints more than \(Self.number(pixels)) pixels in all here (the box of each fill and"
+          + " stroke outline within the image, an element counted each time it is drawn, each `use` again);"
+          + " at most \(Self.number(limit)) times the image's area is accepted, and never more than"
+          + " \(Self.number(SVGRenderer.Options.maximumPaintedPixels)) pixels nor fewer than"
+          + " \(Self.number(SVGRenderer.Options.minimumPaintedPixels))"
       case .edgesTooLong(let limit):
         "the drawing's edges cross more than \(limit) rows of pixels in all here (each segment of each fill"
           + " and stroke outline counted over the rows it spans, an element each time it is drawn, each `use`"
           + " again); at most \(limit) are accepted"
       case .outputTooLarge(let limit):
-        "the SVG would hold more than \(limit) bytes of path data here, more than can be read back; write"
-          + " PNG, or draw it with fewer or simpler paths"
+        "the SVG would be more than \(limit) bytes here, more than can be read back; write PNG, or draw"
+          + " it with fewer or simpler paths"
       }
     }
   }

@@ -59,6 +59,11 @@ public struct SVGRenderer: Sendable {
     /// otherwise be refused for work that takes milliseconds.
     public static let minimumPaintedPixels = Double(1 << 24)
 
+    /// The most area a drawing may paint, whatever ``maximumPaintedArea`` allows for its
+    /// size: 2³¹ pixels, about six seconds of translucent fills. At 8192 px, 64 images were
+    /// 30 s; this is 32 of them.
+    public static let maximumPaintedPixels = Double(1 << 31)
+
     /// The default ``maximumEdgeRows``: 2²⁷ (134,217,728), about a second of the filler's
     /// row stepping (6–10 ns a row for thin dashes). An icon of a thousand segments at
     /// 8192 px crosses a few million.

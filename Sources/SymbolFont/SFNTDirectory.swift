@@ -16,8 +16,8 @@ import Glibc
 enum SFNTDirectory {
   /// The part of the file that reaches past its end.
   struct Truncation {
-    /// What is cut: "table 'glyf'" (with "(and 3 more tables after it)" when others are
-    /// cut too), "table directory" or "collection header".
+    /// What is cut: "table 'glyf'" (with "(one of 4 tables cut)" when others are cut too),
+    /// "table directory" or "collection header".
     var part: String
     /// The byte the part should end at, one past its last.
     var end: Int
@@ -37,7 +37,7 @@ enum SFNTDirectory {
 
   /// The part of face `faceIndex`'s data in the font file at `path` that the file is cut
   /// in (the collection's header or the face's directory when they are cut, else the first
-  /// table by position that reaches past the end, with how many more do), or `nil` when
+  /// table by position that reaches past the end, with how many do), or `nil` when
   /// none does, when the file cannot be read, or when it is not an SFNT font or collection
   /// (FreeType's own error then stands).
   ///
@@ -77,17 +77,19 @@ enum SFNTDirectory {
     // ends in (or the first after the end), which names the cut, rather than the last in
     // the file (`prep`, which alone would not even stop the font).
     var cut: [(name: String, offset: Int, end: Int)] = []
+    var cutInAll = 0
     for record in stride(from: 0, to: records.count, by: 16) {
       let name = String(decoding: records[record..<record + 4], as: UTF8.self)
       let offset = Int(Reader.uint32(records, at: record + 8))
       let end = offset + Int(Reader.uint32(records, at: record + 12))
-      guard end > file.size, tables?.contains(name) ?? true else { continue }
-      cut.append((name, offset, end))
+      guard end > file.size else { continue }
+      cutInAll += 1
+      if tables?.contains(name) ?? true { cut.append((name, offset, end)) }
     }
     guard let first = cut.min(by: { ($0.offset, $0.end) < ($1.offset, $1.end) }) else { return nil }
-    let others = cut.count - 1
-    let more = others == 0 ? "" : " (and \(others) more table\(others == 1 ? "" : "s") after it)"
-    return Truncation(part: "table '\(first.name)'\(more)", end: first.end, fileSize: file.size)
+    // Counted among all the face's tables, whichever were asked about.
+    let count = cutInAll == 1 ? "" : " (one of \(cutInAll) tables cut)"
+    return Truncation(part: "table '\(first.name)'\(count)", end: first.end, fileSize: file.size)
   }
 
   /// Reads big-endian fields of an open file by position.

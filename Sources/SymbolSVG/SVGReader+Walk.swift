@@ -59,7 +59,7 @@ struct SVGReaderWalk {
   let elementsByID: [String: XMLElement]
   private(set) var warnings: [SVGWarning] = []
   /// The elements instantiated through references so far, and the bytes of their
-  /// attribute values (see `countExpansion(_:)`).
+  /// attributes read again (see `countExpansion(_:)`).
   private var expandedElements = 0
   private var expandedAttributeBytes = 0
   /// The geometry of each shape read so far, by element and the context its lengths take:
@@ -137,6 +137,10 @@ struct SVGReaderWalk {
     checkedDeclarations.insert(element.index).inserted
   }
 
+  /// The shapes whose geometry is their attribute alone (`d`, `points`), read once per
+  /// element: those attributes are not counted again when a reference draws the element.
+  static let contextFreeShapes: Set<String> = ["path", "polyline", "polygon"]
+
   /// What a shape's geometry depends on besides the element: the viewport and font size its
   /// lengths may refer to.
   struct GeometryKey: Hashable {
@@ -158,9 +162,14 @@ struct SVGReaderWalk {
   mutating func shapePath(
     of element: XMLElement, named name: String, viewport: SVGViewportSize, fontSize: Double
   ) throws(SVGReadError) -> Path? {
-    let key = GeometryKey(
-      element: element.index, viewportWidth: viewport.width, viewportHeight: viewport.height,
-      fontSize: fontSize)
+    // Path data and points take no lengths from the context: one entry whatever it is, so
+    // that no context reads them twice (their bytes are not counted again per instance).
+    let key =
+      Self.contextFreeShapes.contains(name)
+      ? GeometryKey(element: element.index, viewportWidth: 0, viewportHeight: 0, fontSize: 0)
+      : GeometryKey(
+        element: element.index, viewportWidth: viewport.width, viewportHeight: viewport.height,
+        fontSize: fontSize)
     if let known = geometry[key] { return known }
     let path = try readShapePath(of: element, named: name, viewport: viewport, fontSize: fontSize)
     geometry[key] = path
@@ -195,7 +204,13 @@ struct SVGReaderWalk {
       throw .expansionLimitExceeded(
         limit: options.maximumExpandedElements, line: element.line, column: element.column)
     }
-    for attribute in element.attributes { expandedAttributeBytes += attribute.value.utf8.count }
+    // Each attribute is read again (its name too: a million empty ones cost as much to walk),
+    // except the geometry of a path or polygon, which is read once (`shapePath`).
+    let geometry = Self.contextFreeShapes.contains(SVGReaderAttributes.localName(of: element))
+    for attribute in element.attributes
+    where !(geometry && (attribute.name == "d" || attribute.name == "points")) {
+      expandedAttributeBytes += attribute.name.utf8.count + attribute.value.utf8.count
+    }
     guard expandedAttributeBytes <= options.maximumExpandedAttributeBytes else {
       throw .expandedAttributesTooLarge(
         limit: options.maximumExpandedAttributeBytes, line: element.line, column: element.column)

@@ -42,7 +42,9 @@ enum NumberText {
       if isHexadecimal(text) {
         "a hexadecimal number"
       } else if !digits.isEmpty && digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
-        "too far from 0"
+        text.first == "-" ? "a negative number" : "too large"
+      } else if let number = Double(text), number == number.rounded() {
+        "a whole number written with a fraction or an exponent"
       } else if Double(text) != nil {
         "not a whole number"
       } else {

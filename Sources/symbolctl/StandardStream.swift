@@ -46,10 +46,12 @@ struct StandardStream {
   /// unquoted (`error: PATH: cannot …`), only a value longer than any path (`PATH_MAX`,
   /// 4096 bytes) is cut, so that a real path is always shown whole.
   static func shortening(_ arguments: some Sequence<String>, in message: String) -> String {
-    var values = arguments.map { argument -> Substring in
-      // `--point-size=VALUE`: the value is what a message quotes.
-      guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return argument[...] }
-      return argument[argument.index(after: equals)...]
+    var values = arguments.flatMap { argument -> [Substring] in
+      // `--point-size=VALUE`: a message may quote the value, the option's name or both.
+      guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+        return [argument[...]]
+      }
+      return [argument[...], argument[..<equals], argument[argument.index(after: equals)...]]
     }
     // Longest first, so that a value inside another is not cut out of it.
     values = values.filter { $0.unicodeScalars.count > MessageQuotation.maximumScalars }

@@ -122,10 +122,14 @@ import Testing
     let square = "<rect id='e' width='1024' height='1024' fill='red' fill-opacity='0.5'/>"
     #expect(paintedTooMuch(try copies(64, of: square)) == nil)
     let refused = try #require(paintedTooMuch(try copies(65, of: square)))
-    #expect(refused.cause == .drawingTooLarge(limit: 64))
+    #expect(refused.cause == .drawingTooLarge(limit: 64, pixels: 64 * 1024 * 1024))
     #expect(refused.element?.element == "rect" && refused.element?.line == 2 && refused.part == .fill)
     #expect(
-      refused.message.hasPrefix("the fill of <rect>: the drawing paints more than 64 times the image's area"),
+      refused.message.hasPrefix(
+        "the fill of <rect>: the drawing paints more than 67108864 pixels in all here (the box of each fill")
+        && refused.message.hasSuffix(
+          "at most 64 times the image's area is accepted, and never more than 2147483648 pixels nor fewer than"
+            + " 16777216"),
       "\(refused.message)")
     // The PNG is refused alike, before anything is drawn.
     #expect(throws: SVGRenderError.self) {
@@ -145,6 +149,43 @@ import Testing
       "<rect id='e' x='8' y='8' width='1008' height='1008' fill='none' stroke='red' stroke-width='40'/>"
     #expect(paintedTooMuch(try copies(64, of: stroked)) == nil)
     #expect(paintedTooMuch(try copies(65, of: stroked))?.part == .stroke)
+  }
+
+  /// What draws nothing is not counted: the fill of a `<line>` (it encloses no area, and
+  /// counted its whole box, so that line art had half the allowance) and paints of no alpha.
+  @Test func whatDrawsNothingIsNotCounted() throws {
+    let line = "<line id='e' x1='0' y1='1024' x2='1024' y2='0' stroke='#333' stroke-width='2'/>"
+    #expect(paintedTooMuch(try copies(64, of: line)) == nil)
+    #expect(paintedTooMuch(try copies(65, of: line))?.part == .stroke)
+    for invisible in [
+      "<rect id='e' width='1024' height='1024' fill-opacity='0'/>",
+      "<rect id='e' width='1024' height='1024' fill='#0000'/>",
+      "<rect id='e' width='1024' height='1024' fill='none' stroke='red' stroke-opacity='0' stroke-width='9'/>",
+    ] {
+      #expect(paintedTooMuch(try copies(100, of: invisible)) == nil, "\(invisible)")
+    }
+  }
+
+  /// However large the image, a drawing may paint at most 2^31 pixels: at 8192 px, 64
+  /// images of translucent paint took 30 s; 32 are allowed.
+  @Test func theAreaIsCappedWhateverTheImageSize() throws {
+    #expect(SVGRenderer.Options.maximumPaintedPixels == Double(1 << 31))
+    func copies(_ count: Int) throws -> SVGDocument {
+      try SVGReader.read(
+        "<svg xmlns='http://www.w3.org/2000/svg' width='8192' height='8192'>"
+          + String(repeating: "<rect width='8192' height='8192' fill-opacity='0.5'/>", count: count)
+          + "</svg>")
+    }
+    #expect(throws: Never.self) { try SVGOutputWriter().write(try copies(32), width: 8192, height: 8192) }
+    #expect(throws: SVGRenderError.self) {
+      try SVGOutputWriter().write(try copies(33), width: 8192, height: 8192)
+    }
+    let over = try copies(33)
+    do {
+      _ = try SVGOutputWriter().write(over, width: 8192, height: 8192)
+    } catch {
+      #expect(error.cause == .drawingTooLarge(limit: 64, pixels: 2_147_483_648))
+    }
   }
 
   /// At small sizes a drawing may paint 2^24 pixels whatever its size: at 16 px every
@@ -189,23 +230,24 @@ import Testing
     }
   }
 
-  /// The SVG output holds at most 64 MiB of path data by default, what the reader reads back:
-  /// a 1.2 KB drawing of dashes wrote 1 GB. The limit counts the `d` values written.
-  @Test func theSVGOutputHoldsALimitedAmountOfPathData() throws {
-    #expect(SVGOutputWriter().maximumPathDataBytes == 64 << 20)
+  /// The SVG output is at most 64 MiB by default, what the reader reads back: a 1.2 KB
+  /// drawing of dashes wrote 1 GB, and 1.9 million rects 167 MB of markup around their
+  /// 64 MiB of path data. The limit counts every byte, checked at each path.
+  @Test func theSVGOutputIsOfALimitedSize() throws {
+    #expect(SVGOutputWriter().maximumOutputBytes == 64 << 20)
     let document = try document("<rect width='10' height='10'/>\n<circle cx='14' cy='14' r='4'/>")
     let text = try SVGOutputWriter().write(document, width: 20, height: 20)
-    let written = text.split(separator: "d=\"").dropFirst().map { $0.prefix { $0 != "\"" }.utf8.count }
-    #expect(written.count == 2)
-    let total = written.reduce(0, +)
-    #expect(try SVGOutputWriter(maximumPathDataBytes: total).write(document, width: 20, height: 20) == text)
+    // Up to the second path's end: all but "</svg>\n".
+    let total = text.utf8.count - "</svg>\n".utf8.count
+    #expect(try SVGOutputWriter(maximumOutputBytes: total).write(document, width: 20, height: 20) == text)
     do {
-      _ = try SVGOutputWriter(maximumPathDataBytes: total - 1).write(document, width: 20, height: 20)
-      Issue.record("\(total) bytes of path data were written within \(total - 1)")
+      _ = try SVGOutputWriter(maximumOutputBytes: total - 1).write(document, width: 20, height: 20)
+      Issue.record("\(total) bytes were written within \(total - 1)")
     } catch {
       #expect(error.cause == .outputTooLarge(limit: total - 1))
       #expect(error.element?.line == 3 && error.element?.element == "circle")
-      #expect(error.message.contains("more than \(total - 1) bytes of path data here"), "\(error.message)")
+      #expect(
+        error.message.contains("the SVG would be more than \(total - 1) bytes here"), "\(error.message)")
     }
   }
 }

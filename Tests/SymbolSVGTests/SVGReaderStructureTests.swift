@@ -143,27 +143,31 @@ import Testing
     #expect(document.warnings.first?.message.contains("'url(#nowhere) red'") == true)
   }
 
-  /// References read their instances' attributes again, at most 64 MiB of them by default:
-  /// a path of 10 KB drawn 100,000 times was a gigabyte to parse.
+  /// References read their instances' attributes again, names and values, at most 64 MiB
+  /// of them by default: an element of 10 KB of attributes drawn 100,000 times was a
+  /// gigabyte to read. A path's data, read once per element, is not counted again.
   @Test func instancesMayReadALimitedAmountOfAttributes() throws {
     #expect(SVGReadOptions().maximumExpandedAttributeBytes == 64 << 20)
-    // Each instance of the rect reads 99 bytes (its id, its size and its 93-byte class).
+    // Each instance of the rect reads 114 bytes: id r (3), width 1 (6), height 1 (7) and a
+    // class of 93 characters (98).
     let rect = "<rect id='r' width='1' height='1' class='\(String(repeating: "c", count: 93))'/>"
-    let options = SVGReadOptions(maximumExpandedAttributeBytes: 990)
-    #expect(
-      try readSVG("<defs>\(rect)</defs>" + String(repeating: "<use href='#r'/>", count: 10), options: options)
-        .root.flattenedPaths.count == 10)
+    let options = SVGReadOptions(maximumExpandedAttributeBytes: 1_140)
+    let ten = String(repeating: "<use href='#r'/>", count: 10)
+    #expect(try readSVG("<defs>\(rect)</defs>\(ten)", options: options).root.flattenedPaths.count == 10)
     do {
-      _ = try readSVG(
-        "<defs>\(rect)</defs>" + String(repeating: "<use href='#r'/>", count: 11), options: options)
-      Issue.record("eleven instances of 99 bytes were read within 990")
+      _ = try readSVG("<defs>\(rect)</defs>\(ten)<use href='#r'/>", options: options)
+      Issue.record("eleven instances of 114 bytes were read within 1,140")
     } catch {
-      guard case .expandedAttributesTooLarge(990, 1, _) = error else {
+      guard case .expandedAttributesTooLarge(1_140, 1, _) = error else {
         Issue.record("unexpected \(error)")
         return
       }
-      #expect(error.message.hasSuffix("again, more than the limit of 990 bytes in all"), "\(error.message)")
+      #expect(error.message.hasSuffix("again, more than the limit of 1140 bytes in all"), "\(error.message)")
     }
+    // 10 instances of a path with 4 KB of data read 30 bytes: its id, 3 each.
+    let path = "<path id='r' d='M0 0\(String(repeating: " h1", count: 1_300))'/>"
+    let few = SVGReadOptions(maximumExpandedAttributeBytes: 30)
+    #expect(try readSVG("<defs>\(path)</defs>\(ten)", options: few).root.flattenedPaths.count == 10)
   }
 
   @Test func unsupportedElementsWarnWithTheirPosition() throws {

@@ -154,7 +154,7 @@ final class CatalogCommandTests: SymbolctlTestCase {
     XCTAssertEqual(named["resolvedName"] as? String, "bell.fill")
     let keeps =
       "variant 'none' clears the variants asked for before it, not those the name 'bell.fill' spells; ask for"
-      + " 'bell' to draw none"
+      + " 'bell' to leave them out"
     XCTAssertEqual(named["warnings"] as? [String], [keeps])
     let text = try run(["resolve", "bell.fill", "--variant", "none", "--variant", "slash"])
     XCTAssertEqual(text.status, 0, text.error)

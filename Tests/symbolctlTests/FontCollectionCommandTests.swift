@@ -134,8 +134,10 @@ final class FontCollectionCommandTests: SymbolctlTestCase {
   func testAFaceIndexThatIsNoWholeNumberSaysWhatIsAccepted() throws {
     for (value, problem) in [
       ("1.5", "not a whole number"), ("", "not a number"), ("0x1", "a hexadecimal number"),
-      ("nan", "not a whole number"), ("99999999999999999999", "too far from 0"),
-      ("-99999999999999999999", "too far from 0"),
+      ("nan", "not a whole number"), ("99999999999999999999", "too large"),
+      ("-99999999999999999999", "a negative number"),
+      ("1e3", "a whole number written with a fraction or an exponent"),
+      ("1.0", "a whole number written with a fraction or an exponent"),
     ] {
       for arguments in [
         ["font-info", "two.ttc", "--font-index", value],

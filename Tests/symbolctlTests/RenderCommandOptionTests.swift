@@ -167,7 +167,7 @@ final class RenderCommandOptionTests: SymbolctlTestCase {
       try warnings(["bell.fill", "--variant", "none"]),
       [
         "variant 'none' clears the variants asked for before it, not those the name 'bell.fill' spells; ask"
-          + " for 'bell' to draw none"
+          + " for 'bell' to leave them out"
       ])
     let rendered = try run(["render", "heart", "--variable-value", "1", "-o", "heart.png"])
     XCTAssertEqual(rendered.status, 0, rendered.error)
