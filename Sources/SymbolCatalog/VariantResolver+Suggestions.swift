@@ -5,8 +5,8 @@ extension VariantResolver {
   /// shown with their targets, and the replacements of deprecated names, found by the old
   /// spelling (`speaker.33` finds `speaker.wave.3` through `speaker.3`). Only names within
   /// an edit distance of `max(2, name.count / 3)`, and at most ``maximumSuggestionDistance``,
-  /// are offered, letter case aside (`BELL`
-  /// finds `bell`); the name itself (an alias of an unknown symbol, say) never is. Names that
+  /// are offered, letter case aside (`BELL` finds `bell`); the name itself (an alias of an
+  /// unknown symbol, say) never is. Names that
   /// continue `name` with dotted parts (`chevron` finds `chevron.right`, `battery` the alias
   /// `battery.full`) are offered too, after the typos within that distance.
   public func suggestions(for name: String) -> [SymbolSuggestion] {

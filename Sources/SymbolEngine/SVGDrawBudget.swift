@@ -45,7 +45,7 @@ struct SVGDrawBudget {
 
   /// Takes the paint of `path`, mapped by `transform` and seen through `visible` (the
   /// image, or the clip within it), from the budget, or throws naming `origin` when its
-  /// points or its area are not left.
+  /// points, its area or the rows its edges cross are not left.
   ///
   /// The area is the paint's box within `visible`, rounded out to whole pixels: the filler
   /// touches no pixel outside it, and every pixel a paint touches costs time. The box of
@@ -68,9 +68,9 @@ struct SVGDrawBudget {
   /// The rows of pixels within `visible` that the edges of `path` mapped by `transform`
   /// cross, each segment counted over the rows its points span (a curve's control points
   /// hold it), from the one its lowest point is in to the one its highest is in, and one
-  /// more; the closing edges too, which the filler adds. The filler
-  /// steps every edge row by row, so this is its work where the area is not: half a million
-  /// dashes 0.0002 units wide and 4,096 px tall cover half the image but took 25 s.
+  /// more; the closing edges too, which the filler adds. The filler steps every edge row by
+  /// row, so this is its work where the area is not: half a million dashes 0.0002 units
+  /// wide and 4,096 px tall cover half the image but took 25 s.
   private static func rows(crossedBy path: Path, _ transform: Transform, _ visible: Rect) -> Double {
     let points = path.points
     // Rows outside the image are clipped away, so positions are clamped to it.

@@ -44,7 +44,9 @@ public struct SVGOutputWriter: Sendable {
   ///
   /// - Throws: `SVGRenderError`: with no element for a size the renderer would refuse
   ///   (`RasterError.invalidSize`), and naming the element and paint whose geometry has no
-  ///   SVG spelling (`RasterError.nonFiniteCoordinate`).
+  ///   SVG spelling (`RasterError.nonFiniteCoordinate`), that reaches a budget of the draw
+  ///   list (`SVGRenderer.Options`), or whose path takes the text past
+  ///   ``maximumOutputBytes``.
   public func write(_ document: SVGDocument, width: Int, height: Int) throws(SVGRenderError) -> String {
     do {
       try RasterError.validate(width: width, height: height)

@@ -28,8 +28,8 @@ public struct SVGReadOptions: Hashable, Sendable {
   public var maximumSelectorTests: Int
 
   /// Creates options; by default warnings are collected, expansion stops at
-  /// ``defaultMaximumExpandedElements`` elements and styling at
-  /// `CSSCascade.maximumSelectorTests` selector tests.
+  /// ``defaultMaximumExpandedElements`` elements or 64 MiB of attributes read again, and
+  /// styling at `CSSCascade.maximumSelectorTests` selector tests.
   public init(
     strict: Bool = false, maximumExpandedElements: Int = defaultMaximumExpandedElements,
     xmlLimits: XMLParser.Limits = .standard, maximumSelectorTests: Int = CSSCascade.maximumSelectorTests,
@@ -134,7 +134,7 @@ public enum SVGReader {
       // mask's or clip path's ancestors can be found without keeping a path per element,
       // and the default namespace in scope at it (`nil` where no `xmlns` names one).
       var visited: [(element: XMLElement, parent: Int, namespace: String?)] = []
-      var referenced: [(id: String, position: Int)] = []
+      var referenced: [Int] = []
       var pending = [(element: root, parent: -1)]
       while let (element, parent) = pending.popLast() {
         let position = visited.count
@@ -148,7 +148,7 @@ public enum SVGReader {
         if let id = element.attribute("id"), elementsByID[id] == nil {
           elementsByID[id] = element
           if ["mask", "clipPath"].contains(SVGReaderAttributes.localName(of: element)) {
-            referenced.append((id, position))
+            referenced.append(position)
           }
         }
         if SVGReaderAttributes.localName(of: element) == "style" {
@@ -160,7 +160,7 @@ public enum SVGReader {
       }
       elements = visited.map(\.element)
       // Each chain stops at the first element linked already, so every link is made once.
-      for (_, position) in referenced {
+      for position in referenced {
         var child = position
         while visited[child].parent >= 0, referencedParents[visited[child].element.index] == nil {
           let parent = visited[child].parent
