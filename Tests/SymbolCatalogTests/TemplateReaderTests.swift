@@ -178,18 +178,11 @@ final class TemplateReaderTests: XCTestCase {
   }
 
   func testTransformsAndBasicShapesBecomeCanvasPaths() throws {
-    let text = TemplateTestSupport.template(
-      guides: TemplateTestSupport.guides(masters: ["Regular-S"]),
-      masters: [
-        (
-          "Regular-S",
-          [
-            "<g transform=\"rotate(90 40 65)\"><line x1=\"30\" y1=\"65\" x2=\"50\" y2=\"65\" stroke=\"black\"/></g>",
-            "<polygon points=\"0,100 10,90 20,100\" transform=\"scale(2 1)\"/>",
-            "<ellipse cx=\"40\" cy=\"65\" rx=\"10\" ry=\"5\" fill=\"none\" stroke=\"black\" stroke-width=\"3\"/>",
-          ]
-        )
-      ])
+    let text = TemplateTestSupport.regularOnly([
+      "<g transform=\"rotate(90 40 65)\"><line x1=\"30\" y1=\"65\" x2=\"50\" y2=\"65\" stroke=\"black\"/></g>",
+      "<polygon points=\"0,100 10,90 20,100\" transform=\"scale(2 1)\"/>",
+      "<ellipse cx=\"40\" cy=\"65\" rx=\"10\" ry=\"5\" fill=\"none\" stroke=\"black\" stroke-width=\"3\"/>",
+    ])
     let glyph = try SymbolTemplateReader.readGlyph(text, file: "shapes.svg", name: "shapes")
     let shapes = glyph.layers.flatMap(\.shapes)
     XCTAssertEqual(shapes.count, 3)
@@ -210,18 +203,12 @@ final class TemplateReaderTests: XCTestCase {
   /// as in a browser (SVG 2 makes the attribute the property's); a `transform-origin` or
   /// `transform-box` is warned about, not drawn.
   func testTheTransformPropertyPlacesAnElement() throws {
-    let text = TemplateTestSupport.template(
-      guides: TemplateTestSupport.guides(masters: ["Regular-S"]),
-      masters: [
-        (
-          "Regular-S",
-          [
-            "<polygon points=\"0,100 10,90 20,100\" style=\"transform: scale(2, 1)\"/>",
-            "<polygon class=\"moved\" points=\"0,100 10,90 20,100\" transform=\"translate(50 0)\"/>",
-            "<polygon points=\"0,100 10,90 20,100\" transform=\"scale(2 1)\" transform-origin=\"10 100\"/>",
-            "<polygon points=\"0,100 10,90 20,100\" style=\"transform: scale(2, 1); transform-box: fill-box\"/>",
-          ]
-        )
+    let text = TemplateTestSupport.regularOnly(
+      [
+        "<polygon points=\"0,100 10,90 20,100\" style=\"transform: scale(2, 1)\"/>",
+        "<polygon class=\"moved\" points=\"0,100 10,90 20,100\" transform=\"translate(50 0)\"/>",
+        "<polygon points=\"0,100 10,90 20,100\" transform=\"scale(2 1)\" transform-origin=\"10 100\"/>",
+        "<polygon points=\"0,100 10,90 20,100\" style=\"transform: scale(2, 1); transform-box: fill-box\"/>",
       ], style: ".moved { transform: translateX(5px) }")
     let template = try SymbolTemplateReader.parse(text, file: "placed.svg")
     let points = template.masters[0].elements.map(\.path.points)
@@ -238,10 +225,8 @@ final class TemplateReaderTests: XCTestCase {
 
   /// A print style sheet styles nothing, as in a browser and in render-svg.
   func testAPrintStyleSheetIsSkipped() throws {
-    let text = TemplateTestSupport.template(
-      guides: TemplateTestSupport.guides(masters: ["Regular-S"]),
-      masters: [("Regular-S", ["<path class=\"o\" stroke=\"black\" d=\"M0 0 H9 V9 Z\"/>"])],
-      style: ".o { fill: none }"
+    let text = TemplateTestSupport.regularOnly(
+      ["<path class=\"o\" stroke=\"black\" d=\"M0 0 H9 V9 Z\"/>"], style: ".o { fill: none }"
     )
     .replacing("<style>", with: "<style media=\"print\">")
     let template = try SymbolTemplateReader.parse(text, file: "print.svg")
@@ -284,19 +269,13 @@ final class TemplateReaderTests: XCTestCase {
   /// solid blob, with a warning saying "drawn in black"), in a style sheet too, and one
   /// with nothing else to fall back on inherits.
   func testAPaintThatIsNoColourGivesWayToTheNextDeclaration() throws {
-    let text = TemplateTestSupport.template(
-      guides: TemplateTestSupport.guides(masters: ["Regular-S"]),
-      masters: [
-        (
-          "Regular-S",
-          [
-            "<path fill=\"none\" stroke=\"black\" style=\"fill:#value_dark\" d=\"M0 0 H9 V9 Z\"/>",
-            "<path class=\"o\" stroke=\"black\" d=\"M0 0 H9 V9 Z\"/>",
-            "<g fill=\"none\"><path fill=\"reed\" stroke=\"black\" d=\"M0 0 H9 V9 Z\"/></g>",
-            "<path fill=\"red\" style=\"stroke:bogus\" d=\"M0 0 H9 V9 Z\"/>",
-            "<path fill=\"url(#gradient)\" d=\"M0 0 H9 V9 Z\"/>",
-          ]
-        )
+    let text = TemplateTestSupport.regularOnly(
+      [
+        "<path fill=\"none\" stroke=\"black\" style=\"fill:#value_dark\" d=\"M0 0 H9 V9 Z\"/>",
+        "<path class=\"o\" stroke=\"black\" d=\"M0 0 H9 V9 Z\"/>",
+        "<g fill=\"none\"><path fill=\"reed\" stroke=\"black\" d=\"M0 0 H9 V9 Z\"/></g>",
+        "<path fill=\"red\" style=\"stroke:bogus\" d=\"M0 0 H9 V9 Z\"/>",
+        "<path fill=\"url(#gradient)\" d=\"M0 0 H9 V9 Z\"/>",
       ], style: ".o { fill: none; fill: nonsense }")
     let template = try SymbolTemplateReader.parse(text, file: "outline.svg")
     let elements = template.masters[0].elements
@@ -322,18 +301,10 @@ final class TemplateReaderTests: XCTestCase {
   /// one on a group inside a master was warned about, those on the master group, on
   /// `Symbols` and on the root `<svg>` not.
   func testLayerClassesOnAnyGroupAreWarnedAbout() throws {
-    let text = TemplateTestSupport.template(
-      guides: TemplateTestSupport.guides(masters: ["Regular-S"]),
-      masters: [
-        (
-          "Regular-S",
-          [
-            "<g class=\"monochrome-1\"><path d=\"M0 0 H9 V9 Z\"/></g>",
-            "<g class=\"helper\"><path d=\"M0 0 H9 V9 Z\"/></g>",
-          ]
-        )
-      ]
-    )
+    let text = TemplateTestSupport.regularOnly([
+      "<g class=\"monochrome-1\"><path d=\"M0 0 H9 V9 Z\"/></g>",
+      "<g class=\"helper\"><path d=\"M0 0 H9 V9 Z\"/></g>",
+    ])
     .replacing("<g id=\"Symbols\">", with: "<g id=\"Symbols\" class=\"monochrome-3\">")
     .replacing("<svg ", with: "<svg class=\"monochrome-2\" ")
     .replacing("<g id=\"Regular-S\">", with: "<g id=\"Regular-S\" class=\"hierarchical-2:secondary\">")
@@ -354,9 +325,8 @@ final class TemplateReaderTests: XCTestCase {
     let sheet =
       "\n.hierarchical-1:secondary{opacity:1} .hierarchical-0\\:primary{opacity:1} @import \"x\";\r\n"
       + "a\\:b, .hierarchical-1\\\\:secondary {fill:red}\n@media print {}"
-    let text = TemplateTestSupport.template(
-      guides: TemplateTestSupport.guides(masters: ["Regular-S"]),
-      masters: [("Regular-S", ["<path class=\"monochrome-0\" d=\"M0 0 H1 V1 Z\"/>"])], style: sheet)
+    let text = TemplateTestSupport.regularOnly(
+      ["<path class=\"monochrome-0\" d=\"M0 0 H1 V1 Z\"/>"], style: sheet)
     let template = try SymbolTemplateReader.parse(text, file: "odd.svg")
     let warnings = template.warnings.map { ($0.location.line, $0.location.column, $0.message) }
     let styleLine = try XCTUnwrap(TemplateTestSupport.position(of: "<style>", in: text)).line
@@ -381,17 +351,10 @@ final class TemplateReaderTests: XCTestCase {
       "monochrome-x", "monochrome1", "Monochrome-1", "hierarchical_1:secondary", "hierachical-1:secondary",
       "multicolour-1:red", "monochrome-1:primary",
     ] {
-      let text = TemplateTestSupport.template(
-        guides: TemplateTestSupport.guides(masters: ["Regular-S"]),
-        masters: [
-          (
-            "Regular-S",
-            [
-              "<path class=\"monochrome-0\" d=\"M0 0 H1 V1 Z\"/>",
-              "<path class=\"\(className)\" d=\"M2 0 H3 V1 Z\"/>",
-            ]
-          )
-        ])
+      let text = TemplateTestSupport.regularOnly([
+        "<path class=\"monochrome-0\" d=\"M0 0 H1 V1 Z\"/>",
+        "<path class=\"\(className)\" d=\"M2 0 H3 V1 Z\"/>",
+      ])
       let template = try SymbolTemplateReader.parse(text, file: "odd.svg")
       let errors = template.diagnostics.filter { $0.severity == .error }
       XCTAssertEqual(errors.count, 1, "\(className): \(template.diagnostics)")

@@ -10,9 +10,7 @@ final class TemplateStyleLimitTests: XCTestCase {
     // `.a.b` is filed under `b`, its rarer class: each of the three bars is tested once.
     let bars = (0..<3).map { TemplateTestSupport.bar(x: Double(10 + 10 * $0), width: 4) }
       .map { $0.replacingOccurrences(of: "<path ", with: "<path class=\"a b\" ") }
-    let text = TemplateTestSupport.template(
-      guides: TemplateTestSupport.guides(masters: ["Regular-S"]), masters: [("Regular-S", bars)],
-      style: ".a.b { fill: black }")
+    let text = TemplateTestSupport.regularOnly(bars, style: ".a.b { fill: black }")
     XCTAssertNoThrow(try SymbolTemplateReader.parse(text, file: "ok.svg", selectorTestLimit: 3))
     XCTAssertThrowsError(try SymbolTemplateReader.parse(text, file: "bad.svg", selectorTestLimit: 2)) {
       error in
@@ -26,10 +24,8 @@ final class TemplateStyleLimitTests: XCTestCase {
 
   /// Properties no template uses are dropped before the cascade; the SF Symbols ones stay.
   func testOnlyTheTemplatesPropertiesAreCascaded() throws {
-    let text = TemplateTestSupport.template(
-      guides: TemplateTestSupport.guides(masters: ["Regular-S"]),
-      masters: [("Regular-S", [TemplateTestSupport.bar(width: 4)])],
-      style: "path { x-made-up: 1; -sfsymbols-clear-behind: true }")
+    let text = TemplateTestSupport.regularOnly(
+      [TemplateTestSupport.bar(width: 4)], style: "path { x-made-up: 1; -sfsymbols-clear-behind: true }")
     let template = try SymbolTemplateReader.parse(text, file: "ok.svg")
     let element = try XCTUnwrap(template.masters.first?.elements.first)
     XCTAssertEqual(element.clearBehind, "true")

@@ -38,6 +38,13 @@ enum TemplateTestSupport {
     return lines
   }
 
+  /// A template of the one master `Regular-S` holding `elements`, with its guides (unless
+  /// `guides` replaces them) and an optional style sheet.
+  static func regularOnly(_ elements: [String], guides: [String]? = nil, style: String? = nil) -> String {
+    template(
+      guides: guides ?? self.guides(masters: ["Regular-S"]), masters: [("Regular-S", elements)], style: style)
+  }
+
   /// A compact template: the given guide lines, then a `Symbols` group with the masters and
   /// their element lines, one element per line so tests can find their positions.
   static func template(

@@ -7,18 +7,13 @@ import XCTest
 final class TemplateValidationTests: XCTestCase {
   private typealias Support = TemplateTestSupport
 
-  private func regularOnly(_ elements: [String], guides: [String]? = nil, style: String? = nil) -> String {
-    Support.template(
-      guides: guides ?? Support.guides(masters: ["Regular-S"]), masters: [("Regular-S", elements)],
-      style: style)
-  }
-
   func testTheBuildersMakeValidFiles() throws {
     let glyph = try SymbolTemplateReader.readGlyph(
       Support.outline([Support.bar(width: 4)]), file: "ok.svg", name: "ok")
     XCTAssertEqual(glyph.masters.count, 3)
     XCTAssertNoThrow(
-      try SymbolTemplateReader.readGlyph(regularOnly([Support.bar(width: 4)]), file: "ok.svg", name: "ok"))
+      try SymbolTemplateReader.readGlyph(
+        Support.regularOnly([Support.bar(width: 4)]), file: "ok.svg", name: "ok"))
   }
 
   /// A filled zigzag of `count` points inside the margins (a polygon between y 30 and 100).
@@ -55,7 +50,7 @@ final class TemplateValidationTests: XCTestCase {
   }
 
   func testMissingBaselineAndCaplineOfADrawnScale() {
-    let noBaseline = regularOnly(
+    let noBaseline = Support.regularOnly(
       [Support.bar(width: 4)],
       guides: Support.guides(masters: ["Regular-S"]).filter { !$0.contains("Baseline-S") })
     assertGlyphError(noBaseline, at: "<g id=\"Regular-S\"", mentioning: ["Baseline-S"])
@@ -72,7 +67,7 @@ final class TemplateValidationTests: XCTestCase {
       $0.contains("Capline-S") ? "<line id=\"Capline-S\" x1=\"0\" y1=\"110\" x2=\"300\" y2=\"110\"/>" : $0
     }
     assertGlyphError(
-      regularOnly([Support.bar(width: 4)], guides: guides), at: "<line id=\"Capline-S\"",
+      Support.regularOnly([Support.bar(width: 4)], guides: guides), at: "<line id=\"Capline-S\"",
       mentioning: ["not above Baseline-S", "smaller y"])
   }
 
@@ -86,11 +81,11 @@ final class TemplateValidationTests: XCTestCase {
     }
     // The canvas is 120 units tall and the baseline at y 100: 1.2 units is the least.
     assertGlyphError(
-      regularOnly([Support.bar(width: 4)], guides: caplineAt("99.5")), at: "<line id=\"Capline-S\"",
+      Support.regularOnly([Support.bar(width: 4)], guides: caplineAt("99.5")), at: "<line id=\"Capline-S\"",
       mentioning: ["the cap height Baseline-S − Capline-S is 0.5 units (y 100 − 99.5)", "(1.2 units)"])
     XCTAssertNoThrow(
       try SymbolTemplateReader.readGlyph(
-        regularOnly([Support.bar(width: 4)], guides: caplineAt("98.8")), file: "ok.svg", name: "ok"))
+        Support.regularOnly([Support.bar(width: 4)], guides: caplineAt("98.8")), file: "ok.svg", name: "ok"))
   }
 
   /// A guide off the canvas is refused where the symbol is built, as the lint refuses it: a
@@ -99,7 +94,7 @@ final class TemplateValidationTests: XCTestCase {
     for (id, attribute, value) in [
       ("Baseline-S", "y1", "1e7"), ("Baseline-S", "y1", "1e30"), ("right-margin-Regular-S", "x1", "1e300"),
     ] {
-      let moved = regularOnly([Support.bar(width: 4)]).replacingOccurrences(
+      let moved = Support.regularOnly([Support.bar(width: 4)]).replacingOccurrences(
         of: "<line id=\"\(id)\" \(attribute == "y1" ? "x1=\"0\" y1=\"100\"" : "x1=\"80\"")",
         with: "<line id=\"\(id)\" \(attribute == "y1" ? "x1=\"0\" y1=\"\(value)\"" : "x1=\"\(value)\"")")
       XCTAssertTrue(moved.contains(value), "the guide was not moved")
@@ -108,7 +103,7 @@ final class TemplateValidationTests: XCTestCase {
         mentioning: ["guide '\(id)' is at", "outside the canvas", "guides lie on the canvas"])
     }
     // On the canvas's edge, within half a unit, is on it.
-    let edge = regularOnly([Support.bar(width: 4)]).replacingOccurrences(
+    let edge = Support.regularOnly([Support.bar(width: 4)]).replacingOccurrences(
       of: "<line id=\"Baseline-S\" x1=\"0\" y1=\"100\"", with: "<line id=\"Baseline-S\" x1=\"0\" y1=\"120.4\""
     )
     XCTAssertNoThrow(try SymbolTemplateReader.readGlyph(edge, file: "ok.svg", name: "ok"))
@@ -121,7 +116,7 @@ final class TemplateValidationTests: XCTestCase {
     let noLeft = Support.outline([Support.bar(width: 4)]).replacingOccurrences(
       of: "<line id=\"left-margin-Regular-S\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"120\"/>", with: "")
     assertGlyphError(noLeft, at: "<g id=\"Regular-S\"", mentioning: ["left-margin-Regular-S"])
-    let crossed = regularOnly([Support.bar(width: 4)]).replacingOccurrences(
+    let crossed = Support.regularOnly([Support.bar(width: 4)]).replacingOccurrences(
       of: "<line id=\"right-margin-Regular-S\" x1=\"80\"",
       with: "<line id=\"right-margin-Regular-S\" x1=\"-5\"")
     assertGlyphError(crossed, at: "<line id=\"right-margin-Regular-S\"", mentioning: ["larger x"])
@@ -133,7 +128,8 @@ final class TemplateValidationTests: XCTestCase {
         "<line id=\"Baseline-S\" x1=\"0\" y1=\"99\" x2=\"1\" y2=\"99\"/>"
       ]
     assertGlyphError(
-      regularOnly([Support.bar(width: 4)], guides: guides), at: "<line id=\"Baseline-S\" x1=\"0\" y1=\"99\"",
+      Support.regularOnly([Support.bar(width: 4)], guides: guides),
+      at: "<line id=\"Baseline-S\" x1=\"0\" y1=\"99\"",
       mentioning: ["given twice"])
   }
 
@@ -164,7 +160,7 @@ final class TemplateValidationTests: XCTestCase {
   }
 
   func testUnknownHierarchyLevel() {
-    let text = regularOnly([
+    let text = Support.regularOnly([
       Support.bar(width: 4), "<path class=\"hierarchical-0:quaternary\" d=\"M0 0 H1 V1 Z\"/>",
     ])
     assertGlyphError(
@@ -172,18 +168,18 @@ final class TemplateValidationTests: XCTestCase {
   }
 
   func testIndicesHaveNoGaps() {
-    let text = regularOnly([
+    let text = Support.regularOnly([
       "<path class=\"hierarchical-0:primary\" d=\"M0 0 H1 V1 Z\"/>",
       "<path class=\"hierarchical-2:secondary\" d=\"M0 0 H1 V1 Z\"/>",
     ])
     assertGlyphError(
       text, at: "<path class=\"hierarchical-2", mentioning: ["skips hierarchical index 1", "no gaps"])
-    let monochrome = regularOnly(["<path class=\"monochrome-1\" d=\"M0 0 H1 V1 Z\"/>"])
+    let monochrome = Support.regularOnly(["<path class=\"monochrome-1\" d=\"M0 0 H1 V1 Z\"/>"])
     assertGlyphError(monochrome, at: "<path class=\"monochrome-1", mentioning: ["skips monochrome index 0"])
   }
 
   func testUnknownMulticolorColour() {
-    let text = regularOnly(["<path class=\"multicolor-0:blurple\" d=\"M0 0 H1 V1 Z\"/>"])
+    let text = Support.regularOnly(["<path class=\"multicolor-0:blurple\" d=\"M0 0 H1 V1 Z\"/>"])
     assertGlyphError(
       text, at: "<path class=\"multicolor", mentioning: ["blurple", MulticolorPaint.acceptedSyntax])
   }
@@ -196,21 +192,24 @@ final class TemplateValidationTests: XCTestCase {
     }
     for limit in ["0x10", "inf", "nan", "0.5"] {
       assertGlyphError(
-        regularOnly([line(limit)]), at: "<path", mentioning: ["stroke-miterlimit: \(limit)", "1 or more"])
+        Support.regularOnly([line(limit)]), at: "<path",
+        mentioning: ["stroke-miterlimit: \(limit)", "1 or more"])
     }
     XCTAssertNoThrow(
-      try SymbolTemplateReader.readGlyph(regularOnly([line("16")]), file: "ok.svg", name: "ok"))
+      try SymbolTemplateReader.readGlyph(Support.regularOnly([line("16")]), file: "ok.svg", name: "ok"))
   }
 
   func testVariableThresholds() {
-    let outOfRange = regularOnly(["<path style=\"-sfsymbols-variable-threshold: 1.5\" d=\"M0 0 H1 V1 Z\"/>"])
+    let outOfRange = Support.regularOnly([
+      "<path style=\"-sfsymbols-variable-threshold: 1.5\" d=\"M0 0 H1 V1 Z\"/>"
+    ])
     assertGlyphError(outOfRange, at: "<path style", mentioning: ["1.5", "auto or a number in 0...1"])
     // Swift's Double(_:) reads hexadecimal; a CSS number is decimal only.
-    let hexadecimal = regularOnly([
+    let hexadecimal = Support.regularOnly([
       "<path style=\"-sfsymbols-variable-threshold: 0x0.8p0\" d=\"M0 0 H1 V1 Z\"/>"
     ])
     assertGlyphError(hexadecimal, at: "<path style", mentioning: ["0x0.8p0", "written in decimal"])
-    let decreasing = regularOnly(
+    let decreasing = Support.regularOnly(
       [
         "<path class=\"hierarchical-0:primary\" d=\"M0 0 H1 V1 Z\"/>",
         "<path class=\"hierarchical-1:secondary\" d=\"M0 0 H1 V1 Z\"/>",
@@ -222,7 +221,7 @@ final class TemplateValidationTests: XCTestCase {
       mentioning: ["0.4 of layer 1", "0.6 of layer 0", "increase"])
     // `auto` counts as the engine's value: after 0.9, the third of three layers' auto (0.68)
     // would light first. The lint reports the same rule.
-    let afterAuto = regularOnly(
+    let afterAuto = Support.regularOnly(
       [
         "<path class=\"hierarchical-0:primary\" d=\"M0 0 H1 V1 Z\"/>",
         "<path class=\"hierarchical-1:secondary\" d=\"M0 0 H1 V1 Z\"/>",
@@ -237,16 +236,16 @@ final class TemplateValidationTests: XCTestCase {
   }
 
   func testClearBehindIsTrueOrFalse() {
-    let text = regularOnly(["<path style=\"-sfsymbols-clear-behind: yes\" d=\"M0 0 H1 V1 Z\"/>"])
+    let text = Support.regularOnly(["<path style=\"-sfsymbols-clear-behind: yes\" d=\"M0 0 H1 V1 Z\"/>"])
     assertGlyphError(text, at: "<path style", mentioning: ["yes", "true or false"])
   }
 
   func testMalformedPathDataAndTransform() {
-    let path = regularOnly(["<path id=\"typo\" d=\"M0 0 L10 x\"/>"])
+    let path = Support.regularOnly(["<path id=\"typo\" d=\"M0 0 L10 x\"/>"])
     assertGlyphError(path, at: "<path id=\"typo\"", mentioning: ["d of <path>"])
-    let transform = regularOnly(["<path id=\"t\" transform=\"twist(3)\" d=\"M0 0 H1 V1 Z\"/>"])
+    let transform = Support.regularOnly(["<path id=\"t\" transform=\"twist(3)\" d=\"M0 0 H1 V1 Z\"/>"])
     assertGlyphError(transform, at: "<path id=\"t\"", mentioning: ["twist", "matrix, translate"])
-    let cap = regularOnly([
+    let cap = Support.regularOnly([
       "<path id=\"c\" d=\"M0 0 H9\" fill=\"none\" stroke=\"red\" stroke-linecap=\"pointy\"/>"
     ])
     assertGlyphError(cap, at: "<path id=\"c\"", mentioning: ["pointy", "butt, round or square"])
@@ -267,7 +266,7 @@ final class TemplateValidationTests: XCTestCase {
   }
 
   func testLayerMembersMustAgree() {
-    let text = regularOnly([
+    let text = Support.regularOnly([
       "<path class=\"hierarchical-0:primary\" d=\"M0 0 H1 V1 Z\"/>",
       "<path class=\"hierarchical-0:secondary\" d=\"M0 0 H1 V1 Z\"/>",
     ])
