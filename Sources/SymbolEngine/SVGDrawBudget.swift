@@ -44,18 +44,20 @@ struct SVGDrawBudget {
   var pointRefusal: SVGRenderError.Cause { .drawingTooComplex(limit: pointLimit) }
 
   /// Takes the paint of `path`, mapped by `transform` and seen through `visible` (the
-  /// image, or the clip within it), from the budget, or throws naming `origin` when its
-  /// points, its area or the rows its edges cross are not left.
+  /// image, or the clip within it), where its box is `box`, from the budget, or throws
+  /// naming `origin` when its points, its area or the rows its edges cross are not left.
   ///
-  /// The area is the paint's box within `visible`, rounded out to whole pixels: the filler
-  /// touches no pixel outside it, and every pixel a paint touches costs time. The box of
-  /// the control points holds every curve, so it is never smaller than the paint.
+  /// The area is `box` rounded out to whole pixels: the filler touches no pixel outside it,
+  /// and every pixel a paint touches costs time. The box of the control points holds every
+  /// curve, so it is never smaller than the paint.
   mutating func spend(
-    _ path: Path, transform: Transform, visible: Rect, drawing origin: SVGPaintOrigin
+    _ path: Path, covering box: Rect, transform: Transform, visible: Rect, drawing origin: SVGPaintOrigin
   ) throws(SVGRenderError) {
     guard path.points.count <= remainingPoints else { throw SVGRenderError(pointRefusal, drawing: origin) }
     remainingPoints -= path.points.count
-    area += Self.pixels(covering: path, transform, visible)
+    let width = box.maxX.rounded(.up) - box.minX.rounded(.down)
+    let height = box.maxY.rounded(.up) - box.minY.rounded(.down)
+    area += max(width, 1) * max(height, 1)
     guard area <= areaPixels else {
       throw SVGRenderError(.drawingTooLarge(limit: areaLimit, pixels: areaPixels), drawing: origin)
     }
@@ -106,16 +108,5 @@ struct SVGDrawBudget {
       index += verb.pointCount
     }
     return total + closing()
-  }
-
-  /// The whole pixels of `visible` that the box of `path` mapped by `transform` meets; 0
-  /// when it has no finite box (the renderer reports such a path).
-  private static func pixels(covering path: Path, _ transform: Transform, _ visible: Rect) -> Double {
-    guard path.isFinite, let box = path.controlBounds?.transformed(by: transform),
-      let seen = box.intersection(visible)
-    else { return 0 }
-    let width = (seen.maxX.rounded(.up) - seen.minX.rounded(.down))
-    let height = (seen.maxY.rounded(.up) - seen.minY.rounded(.down))
-    return max(width, 1) * max(height, 1)
   }
 }

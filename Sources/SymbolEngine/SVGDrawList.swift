@@ -198,11 +198,12 @@ enum SVGDrawList {
     // Nor does a paint of no alpha, or a fill of a path that encloses nothing (a `<line>`):
     // left out, they are not counted as work either.
     guard let fill = node.fill, fill.opacity > 0, !encloses(nothing: node.path),
-      mayReach(node.path, within: 0, transform, visible), let color = color(of: fill.paint, options: options),
+      let box = reach(of: node.path, within: 0, transform, visible),
+      let color = color(of: fill.paint, options: options),
       color.alpha > 0
     else { return }
     let origin = SVGPaintOrigin(element: node.source, part: .fill)
-    try budget.spend(node.path, transform: transform, visible: visible, drawing: origin)
+    try budget.spend(node.path, covering: box, transform: transform, visible: visible, drawing: origin)
     let rule: FillRule = fill.rule == .evenodd ? .evenOdd : .nonZero
     steps.append(
       .fill(
@@ -215,7 +216,7 @@ enum SVGDrawList {
     budget: inout SVGDrawBudget, to steps: inout [SVGDrawStep]
   ) throws(SVGRenderError) {
     guard let stroke = node.stroke, stroke.opacity > 0,
-      mayReach(node.path, within: stroke.style.reach, transform, visible),
+      reach(of: node.path, within: stroke.style.reach, transform, visible) != nil,
       let color = color(of: stroke.paint, options: options), color.alpha > 0
     else { return }
     // Outline in user space so a non-uniform transform distorts the stroke as SVG draws
@@ -246,8 +247,8 @@ enum SVGDrawList {
     }
     // The path's box grown by the stroke's reach can hold the canvas while the outline
     // misses it (a ring around it, say), so the outline is checked too.
-    guard mayReach(outline, within: 0, transform, visible) else { return }
-    try budget.spend(outline, transform: transform, visible: visible, drawing: origin)
+    guard let box = reach(of: outline, within: 0, transform, visible) else { return }
+    try budget.spend(outline, covering: box, transform: transform, visible: visible, drawing: origin)
     steps.append(
       .fill(
         outline, transform: transform, color: color, opacity: stroke.opacity, rule: .nonZero, clip: clip,
@@ -315,18 +316,19 @@ enum SVGDrawList {
     return builder.path
   }
 
-  /// Whether `path` in user space, grown by `distance` on every side and mapped by
-  /// `transform`, may meet `canvas`. The box of its points holds every curve (each lies in
-  /// the hull of its control points), and the mapped corners' box holds the mapped box.
-  /// Only a path provably outside is refused: one with a non-finite point, or whose box
-  /// maps to one, is kept, so that the renderer reports it.
-  private static func mayReach(
-    _ path: Path, within distance: Double, _ transform: Transform, _ canvas: Rect
-  ) -> Bool {
+  /// What `path` in user space, grown by `distance` on every side and mapped by
+  /// `transform`, may cover of `canvas`: the part of its box there, `nil` when it provably
+  /// lies outside. The box of its points holds every curve (each lies in the hull of its
+  /// control points), and the mapped corners' box holds the mapped box. A path with a
+  /// non-finite point, or whose box maps to one, is kept (with an empty box at the canvas's
+  /// corner), so that the renderer reports it.
+  private static func reach(
+    of path: Path, within distance: Double, _ transform: Transform, _ canvas: Rect
+  ) -> Rect? {
     guard path.isFinite, let box = path.controlBounds?.insetBy(-distance),
       let mapped = box.transformed(by: transform)
-    else { return true }
-    return mapped.intersection(canvas) != nil
+    else { return Rect(x: canvas.minX, y: canvas.minY, width: 0, height: 0) }
+    return mapped.intersection(canvas)
   }
 
   /// Whether `path` encloses no area: each sub-path is a point or one straight segment, as a
