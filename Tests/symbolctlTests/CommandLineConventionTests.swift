@@ -166,4 +166,28 @@ final class CommandLineConventionTests: SymbolctlTestCase {
       "warning: --output is given 2 times; the last, 'b.png', is used (only --variant adds up)\n")
     XCTAssertEqual(try XCTUnwrap(runner).files(), ["b.png"])
   }
+
+  /// The repeated-option warning knows which options take no value (`Symbolctl.flags`): a
+  /// flag missing there would take the next word as its value and hide a repeat after it.
+  /// Every flag each subcommand's help lists is checked against that.
+  func testEveryFlagIsKnownToTheRepeatedOptionWarning() throws {
+    for command in ["render", "info", "list", "resolve", "font-info", "render-svg"] {
+      let help = try run([command, "--help"])
+      XCTAssertEqual(help.status, 0, help.error)
+      let flags = String(decoding: help.output, as: UTF8.self).split(separator: "\n").compactMap { line in
+        // An option's line is indented two spaces; its description's lines, more.
+        let words = line.split(separator: " ", omittingEmptySubsequences: true)
+        guard line.hasPrefix("  --"), let first = words.first, words.dropFirst().first?.hasPrefix("<") != true
+        else { return nil as String? }
+        return String(first.hasSuffix(",") ? first.dropLast() : first)
+      }
+      XCTAssertFalse(flags.isEmpty, command)
+      for flag in flags where flag != "--help" && flag != "--version" {
+        let result = try run([command, flag, "--repeated", "a", "--repeated", "b"])
+        XCTAssertTrue(
+          result.error.hasPrefix("warning: --repeated is given 2 times; the last, 'b', is used"),
+          "\(command) \(flag): \(result.error)")
+      }
+    }
+  }
 }
