@@ -20,13 +20,33 @@ enum NumberText {
   /// Swift's `Double(_:)` also reads hexadecimal (`0x190` is 400, `0x1p4` 16), which the
   /// README and the help do not offer and a reader of a script would not expect, so it is
   /// refused, as is text that is no number, with what is `accepted`; `nan` and `inf` pass,
-  /// for the option's range check to name.
+  /// for the option's range check to name. A number past what a `Double` holds (`1e400`,
+  /// `1e-400`) is refused here too: it reads as infinity or 0, and the range check would
+  /// then quote a value the user did not write ("got 0").
   static func decimal(_ text: String, accepted: String) throws(ValidationError) -> Double {
     guard !isHexadecimal(text), let number = Double(text) else {
       let problem = isHexadecimal(text) ? "a hexadecimal number" : "not a number"
       throw ValidationError("\(problem); accepted: \(accepted), written in decimal")
     }
+    if let problem = outOfRangeProblem(text, reading: number) {
+      throw ValidationError("\(problem); accepted: \(accepted)")
+    }
     return number
+  }
+
+  /// Why decimal `text` that Swift read as `number` is not that number: its magnitude is
+  /// beyond a `Double`'s, so it became infinity, or 0 though a digit of its significand is
+  /// not 0. `nil` when `number` is what the text says.
+  private static func outOfRangeProblem(_ text: String, reading number: Double) -> String? {
+    let significand = text.prefix { $0 != "e" && $0 != "E" }
+    let spellsInfinity = significand.contains { $0 == "i" || $0 == "I" }
+    if number.isInfinite && !spellsInfinity {
+      return "a number too large to represent"
+    }
+    if number == 0 && significand.contains(where: { ("1"..."9").contains($0) }) {
+      return "a number too close to 0 to represent"
+    }
+    return nil
   }
 
   /// What `--font-index` accepts, for its messages.

@@ -88,6 +88,34 @@ final class RenderCommandOptionTests: SymbolctlTestCase {
     XCTAssertEqual(decimal.status, 0, decimal.error)
   }
 
+  /// `1e-400` reads as 0 and `1e400` as infinity, so the range check said "got 0" of a
+  /// value the user did not write: a number past what a `Double` holds is refused as such.
+  func testNumbersPastADoublesRangeAreRefusedAsWritten() throws {
+    let cases: [(arguments: [String], message: String)] = [
+      (
+        ["render", "bell", "--point-size", "1e-400", "-o", "out.png"],
+        "error: The value '1e-400' is invalid for '--point-size <point-size>': a number too close to 0 to"
+          + " represent; accepted: a number from 1 to 4096 (points)"
+      ),
+      (["info", "bell", "--rasterization-scale", "-2.5E-999"], "'-2.5E-999' is invalid for"),
+      (["info", "bell", "--variable-value", "1e400"], "a number too large to represent; accepted: a number in 0...1"),
+      (["render-svg", "in.svg", "--scale", "0.000001e-999"], "a number too close to 0 to represent"),
+      (["render-svg", "in.svg", "--size", "-9e9999"], "a number too large to represent"),
+    ]
+    for (arguments, message) in cases {
+      let result = try run(arguments)
+      XCTAssertEqual(result.status, 64, "\(arguments): \(result.error)")
+      XCTAssertTrue(result.error.contains(message), "\(arguments): \(result.error)")
+      XCTAssertFalse(result.error.contains("got 0"), "\(arguments): \(result.error)")
+    }
+    XCTAssertEqual(try XCTUnwrap(runner).files(), [])
+    // Zero written as such, and infinity spelt out, still reach the range checks.
+    let zero = try run(["info", "bell", "--point-size", "0e-999"])
+    XCTAssertTrue(zero.error.contains("--point-size must be a number from 1 to 4096 (points); got 0"), zero.error)
+    let infinite = try run(["info", "bell", "--point-size", "-inf"])
+    XCTAssertTrue(infinite.error.contains("got -inf"), infinite.error)
+  }
+
   func testTheLimitsThemselvesAreAccepted() throws {
     let result = try run(["info", "bell", "--point-size", "1", "--rasterization-scale", "0.01", "--json"])
     XCTAssertEqual(result.status, 0, result.error)
