@@ -32,8 +32,11 @@ struct SVGColorFunction {
 
   private struct Token {
     var kind: Kind
+    /// Where the token starts in the value.
     var offset: Int
-    var text: String
+    /// Where it ends: its text is built only for a message, since building strings was
+    /// most of the cost of reading an `rgb()` colour.
+    var end: Int
   }
 
   private let model: Model
@@ -70,7 +73,7 @@ struct SVGColorFunction {
       let expectsComma = position % 2 == 1
       if expectsComma != (token.kind == .comma) {
         throw failure(
-          expectsComma ? "expected ',' before \(MessageQuotation.quoted(token.text))" : "expected a number",
+          expectsComma ? "expected ',' before \(MessageQuotation.quoted(text(of: token)))" : "expected a number",
           token)
       }
     }
@@ -199,12 +202,12 @@ struct SVGColorFunction {
         index += 1
       } else if scalar == ")" {
         if index + 1 < end {
-          let rest = String(String.UnicodeScalarView(scalars[(index + 1)..<end]))
+          let rest = SVGColorParser.string(scalars, (index + 1)..<end)
           throw SVGColorParser.error("unexpected text after ')'", text: rest, at: index + 1)
         }
         return tokens
       } else if scalar == "," || scalar == "/" {
-        tokens.append(Token(kind: scalar == "," ? .comma : .slash, offset: index, text: String(scalar)))
+        tokens.append(Token(kind: scalar == "," ? .comma : .slash, offset: index, end: index + 1))
         index += 1
       } else {
         tokens.append(try number())
@@ -234,7 +237,7 @@ struct SVGColorFunction {
         _ = skipDigits()
       }
     }
-    let text = String(String.UnicodeScalarView(scalars[begin..<index]))
+    let text = SVGColorParser.string(scalars, begin..<index)
     guard let value = Double(text) else {
       throw SVGColorParser.error("expected a number", text: text, at: begin)
     }
@@ -244,20 +247,20 @@ struct SVGColorFunction {
     }
     if index < end, scalars[index] == "%" {
       index += 1
-      return Token(kind: .percentage(value), offset: begin, text: text + "%")
+      return Token(kind: .percentage(value), offset: begin, end: index)
     }
     if index < end, !isCSSWhitespace(scalars[index]), ![",", "/", ")"].contains(scalars[index]) {
       let spelled = word(from: begin)
       let stop = begin + spelled.unicodeScalars.count
-      let unit = String(String.UnicodeScalarView(scalars[index..<stop]))
+      let unit = SVGColorParser.string(scalars, index..<stop)
       if model == .hsl, let degrees = Self.degrees(value, unit: unit) {
         index = stop
-        return Token(kind: .angle(degrees: degrees), offset: begin, text: spelled)
+        return Token(kind: .angle(degrees: degrees), offset: begin, end: stop)
       }
       throw SVGColorParser.error(
         "unexpected unit in \(MessageQuotation.quoted(spelled))", text: spelled, at: begin)
     }
-    return Token(kind: .number(value), offset: begin, text: text)
+    return Token(kind: .number(value), offset: begin, end: index)
   }
 
   /// `value` in `unit` (any case) as degrees, or `nil` when `unit` is not an angle unit.
@@ -290,10 +293,14 @@ struct SVGColorFunction {
     while stop < end, !isCSSWhitespace(scalars[stop]), ![",", "/", ")"].contains(scalars[stop]) {
       stop += 1
     }
-    return String(String.UnicodeScalarView(scalars[begin..<max(stop, min(begin + 1, end))]))
+    return SVGColorParser.string(scalars, begin..<max(stop, min(begin + 1, end)))
   }
 
   private func failure(_ problem: String, _ token: Token) -> CSSError {
-    SVGColorParser.error(problem, text: token.text, at: token.offset)
+    SVGColorParser.error(problem, text: text(of: token), at: token.offset)
+  }
+
+  private func text(of token: Token) -> String {
+    SVGColorParser.string(scalars, token.offset..<token.end)
   }
 }

@@ -37,7 +37,7 @@ public enum SVGColorParser {
     // Only a word of 4 or 12 letters can be a keyword: a hex colour, the commonest paint,
     // is read without building a string (which took a tenth of reading a large icon).
     if end - start == 4 || end - start == 12 {
-      switch String(String.UnicodeScalarView(scalars[start..<end])).lowercased() {
+      switch string(scalars, start..<end, lowercased: true) {
       case "none": return .none
       case "currentcolor": return .currentColor
       default: break
@@ -73,13 +73,15 @@ public enum SVGColorParser {
     if scalars[start] == "#" {
       return try parseHex(scalars, from: start, to: end)
     }
-    let body = String(String.UnicodeScalarView(scalars[start..<end]))
-    let lowered = body.lowercased()
-    if let named = namedColors[lowered] {
+    // Built only where they can be used: a name of letters, or for a message.
+    var body: String { string(scalars, start..<end) }
+    let isWord = scalars[start..<end].allSatisfy { $0.properties.isAlphabetic }
+    let lowered = isWord ? string(scalars, start..<end, lowercased: true) : ""
+    if isWord, let named = namedColors[lowered] {
       return named
     }
     if let open = scalars[start..<end].firstIndex(of: "(") {
-      let name = String(String.UnicodeScalarView(scalars[start..<open])).lowercased()
+      let name = string(scalars, start..<open, lowercased: true)
       let model: SVGColorFunction.Model? =
         switch name {
         case "rgb", "rgba": .rgb
@@ -114,8 +116,7 @@ public enum SVGColorParser {
     var digits: [UInt8] = []
     for index in (start + 1)..<end {
       guard let digit = hexValue(scalars[index]) else {
-        let rest = String(String.UnicodeScalarView(scalars[index..<end]))
-        throw error("invalid hex digit in colour", text: rest, at: index)
+        throw error("invalid hex digit in colour", text: string(scalars, index..<end), at: index)
       }
       digits.append(digit)
     }
@@ -124,7 +125,7 @@ public enum SVGColorParser {
     case 3, 4: channels = digits.map { $0 * 17 }
     case 6, 8: channels = stride(from: 0, to: digits.count, by: 2).map { digits[$0] * 16 + digits[$0 + 1] }
     default:
-      let body = String(String.UnicodeScalarView(scalars[start..<end]))
+      let body = string(scalars, start..<end)
       throw error(
         "hex colour \(MessageQuotation.quoted(body)) has \(digits.count) digits, expected 3, 4, 6 or 8",
         text: body, at: start)
@@ -150,6 +151,24 @@ public enum SVGColorParser {
     while start < end, isCSSWhitespace(scalars[start]) { start += 1 }
     while end > start, isCSSWhitespace(scalars[end - 1]) { end -= 1 }
     return (start, end)
+  }
+
+  /// `scalars[range]` as a string, lowercased if asked. ASCII, which every colour's syntax
+  /// is, is copied as bytes: appending scalars one at a time made building these strings
+  /// most of the cost of reading an `rgb()` colour.
+  static func string(_ scalars: [Unicode.Scalar], _ range: Range<Int>, lowercased: Bool = false) -> String {
+    let slice = scalars[range]
+    guard slice.allSatisfy(\.isASCII) else {
+      let text = String(String.UnicodeScalarView(slice))
+      return lowercased ? text.lowercased() : text
+    }
+    return String(unsafeUninitializedCapacity: slice.count) { bytes in
+      for (offset, scalar) in slice.enumerated() {
+        let byte = UInt8(truncatingIfNeeded: scalar.value)
+        bytes[offset] = lowercased && (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+      }
+      return slice.count
+    }
   }
 
   static func error(_ problem: String, text: String, at offset: Int) -> CSSError {
