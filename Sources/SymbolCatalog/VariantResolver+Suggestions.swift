@@ -8,8 +8,17 @@ extension VariantResolver {
   /// are offered, letter case aside (`BELL` finds `bell`); the name itself (an alias of an
   /// unknown symbol, say) never is. Names that
   /// continue `name` with dotted parts (`chevron` finds `chevron.right`, `battery` the alias
-  /// `battery.full`) are offered too, after the typos within that distance.
+  /// `battery.full`) are offered too, after the typos within that distance, and so is the
+  /// longest known name its leading dotted parts spell (`bell` for `bell.foo`): the list
+  /// ``resolve(_:variants:)`` gives in ``ResolutionError/unknownSymbol(name:suggestions:)``.
+  /// A ``maximumSuggestions`` of 0 or less offers none.
   public func suggestions(for name: String) -> [SymbolSuggestion] {
+    suggestions(for: name, base: split(name).base)
+  }
+
+  /// The names closest to `name` by spelling, and those continuing it, ranked as
+  /// ``suggestions(for:)`` describes, at most ``maximumSuggestions``.
+  private func closestNames(to name: String) -> [SymbolSuggestion] {
     // Counted once: `String.count` walks the whole string, and counting the typed name again
     // for each of the catalog's names took 6 s for a 60,000-character name against 3,000
     // symbols (the product of the two).
@@ -55,7 +64,7 @@ extension VariantResolver {
     let ranked = best.sorted { lhs, rhs in
       lhs.value != rhs.value ? lhs.value < rhs.value : lhs.key.name < rhs.key.name
     }
-    return ranked.prefix(maximumSuggestions).map(\.key)
+    return ranked.prefix(max(0, maximumSuggestions)).map(\.key)
   }
 
   /// The error for a request whose base is not in the catalog: the canonical order when
@@ -69,9 +78,14 @@ extension VariantResolver {
     if let canonical = canonicalOrder(of: name) {
       return .misorderedSuffixes(name: name, canonical: canonical)
     }
+    return .unknownSymbol(name: name, suggestions: suggestions(for: name, base: base))
+  }
+
+  /// What ``unknown(_:base:)`` offers for `name`, whose parsed base is `base`.
+  private func suggestions(for name: String, base: String) -> [SymbolSuggestion] {
     // A caller that only asks whether a name resolves (the lint, once per deprecation) wants
     // none: measuring the whole catalog for each made the lint quadratic.
-    guard maximumSuggestions > 0 else { return .unknownSymbol(name: name, suggestions: []) }
+    guard maximumSuggestions > 0 else { return [] }
     var suggestions: [SymbolSuggestion] = []
     if base != name, catalog.availability(of: base) != .unavailable {
       suggestions.append(SymbolSuggestion(base))
@@ -79,7 +93,7 @@ extension VariantResolver {
     // A known name followed by unknown dotted parts (`bell.foo`, `bell.wave.2`) is far from
     // it by edit distance: the longest such name is offered after the typos.
     let prefix = knownPrefix(of: name).map { [$0] } ?? []
-    let close = self.suggestions(for: name) + prefix + (base != name ? self.suggestions(for: base) : [])
+    let close = closestNames(to: name) + prefix + (base != name ? closestNames(to: base) : [])
     for suggestion in close where !suggestions.contains(suggestion) {
       suggestions.append(suggestion)
     }
@@ -89,7 +103,7 @@ extension VariantResolver {
     if let known = prefix.first, !shown.contains(known), let last = shown.indices.last {
       shown[last] = known
     }
-    return .unknownSymbol(name: name, suggestions: shown)
+    return shown
   }
 
   /// The longest name made of `name`'s leading dotted parts (not all of them) that the

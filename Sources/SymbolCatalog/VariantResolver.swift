@@ -162,7 +162,7 @@ public struct VariantResolver<Catalog: SymbolCatalogSource>: Sendable {
   /// A split whose base is a symbol of its own comes first: `pen.circle`, drawn by its own
   /// file, is not the alias `pen` with a circle, nor `old.fill` the deprecated `old` filled.
   /// Otherwise the base may be an alias or a deprecated name, which the caller follows.
-  private func split(_ name: String) -> SymbolName {
+  func split(_ name: String) -> SymbolName {
     let bases = catalog.baseNames
     let parsed = SymbolName(parsing: name) { bases.contains($0) }
     if bases.contains(parsed.base) { return parsed }

@@ -294,6 +294,30 @@ struct VariantResolverTests {
     #expect(resolver.suggestions(for: "haert") == ["heart"])
   }
 
+  /// `suggestions(for:)` offered only names close by spelling, so a caller building its own
+  /// message had nothing for `bell.foo` where `resolve`'s error offers `bell`; and a negative
+  /// `maximumSuggestions` trapped ("Can't take a prefix of negative length").
+  @Test func suggestionsAreWhatTheErrorOffers() throws {
+    let catalog = InMemoryCatalog(authored: ["bell", "bolt", "heart", "bell.slash", "bolt.slash", "bell.fill"])
+    let resolver = VariantResolver(catalog: catalog)
+    for name in ["bell.foo", "bell.slashh", "bel.slash.fill", "haert", "zzzz"] {
+      var offered: [SymbolSuggestion]?
+      do {
+        _ = try resolver.resolve(name)
+      } catch let error as ResolutionError {
+        guard case .unknownSymbol(_, let suggestions) = error else { continue }
+        offered = suggestions
+      }
+      #expect(resolver.suggestions(for: name) == offered, "\(name)")
+    }
+    #expect(resolver.suggestions(for: "bell.foo") == ["bell"])
+    for count in [0, -1, Int.min] {
+      let none = VariantResolver(catalog: catalog, maximumSuggestions: count)
+      #expect(none.suggestions(for: "bel").isEmpty)
+      #expect(throws: ResolutionError.unknownSymbol(name: "bel", suggestions: [])) { try none.resolve("bel") }
+    }
+  }
+
   /// A name cut short of its dotted parts (`chevron`, `battery`) is far from the full names
   /// by edit distance; they are offered after the typos, aliases with their targets.
   @Test func suggestionsIncludeNamesThatContinueTheTypedOne() {
@@ -436,9 +460,9 @@ struct VariantResolverTests {
       synthesisable: ["multiply.circle", "multiply.circle.fill"],
       baseNames: ["bell", "multiply"])
     let resolver = VariantResolver(catalog: catalog)
-    #expect(resolver.suggestions(for: "bell.slashh") == ["bell.slash"])
-    #expect(resolver.suggestions(for: "multiply.cirle.fill").first == "multiply.circle.fill")
     // The typo first, then the known base its first part spells.
+    #expect(resolver.suggestions(for: "bell.slashh") == ["bell.slash", "bell"])
+    #expect(resolver.suggestions(for: "multiply.cirle.fill").first == "multiply.circle.fill")
     #expect(throws: ResolutionError.unknownSymbol(name: "bell.slashh", suggestions: ["bell.slash", "bell"])) {
       try resolver.resolve("bell.slashh")
     }
