@@ -47,7 +47,7 @@ public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
     case .nonFiniteCoordinate(let index, let point):
       "path point \(index) is \(point) after transforming; coordinates must be finite numbers"
     case .invalidSize(let w, let h):
-      "image size \(w)×\(h) is not accepted; each side must be 1...\(Self.maximumSide) px "
+      "image size \(Self.sideText(w))×\(Self.sideText(h)) is not accepted; each side must be 1...\(Self.maximumSide) px "
         + "and the area at most \(Self.maximumPixels / 1_048_576) megapixels"
     case .tooComplex(let segments, let limit):
       "path flattens to \(segments) line segments; at most \(limit) are accepted"
@@ -70,6 +70,13 @@ public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
       "clip rectangle \(rect) is not accepted; its sides must be numbers (infinite sides reach as far as"
         + " the image)"
     }
+  }
+
+  /// `side` for a message. Sizes computed from a drawing saturate at `Int32.max` a side so
+  /// that a huge scale cannot trap, so that value and above stand for a side at least that
+  /// large, and are written so ("2147483647 or more") rather than as the exact size.
+  public static func sideText(_ side: Int) -> String {
+    side >= Int(Int32.max) ? "(\(Int32.max) or more)" : String(side)
   }
 
   /// Checks that no side of a clip rectangle is NaN (infinite sides are accepted: they

@@ -475,6 +475,32 @@ final class SymbolImageTests: XCTestCase {
     }
     XCTAssertNoThrow(
       try image("bar", SymbolConfiguration(pointSize: 40, rasterizationScale: 2)).validateOutputSize())
+    // A side past what the metrics hold saturates: it is said to be at least the saturated
+    // value, not to be it ("the image would be 2147483647×2147483647 px").
+    let saturated = try image("bar", SymbolConfiguration(pointSize: 4096, rasterizationScale: 1e6))
+    for message in [
+      (try? saturated.validateOutputSize()).map { "\($0)" } ?? "",
+      "\(SymbolImageError.tooLarge(pixelWidth: saturated.metrics.pixelWidth, pixelHeight: 3))",
+      "\(RasterError.invalidSize(width: Int(Int32.max), height: 3))",
+    ] {
+      XCTAssertFalse(message.contains("2147483647×"), message)
+    }
+    XCTAssertThrowsError(try saturated.validateOutputSize()) { error in
+      XCTAssertTrue("\(error)".contains("the image would be (2147483647 or more)×"), "\(error)")
+    }
+    XCTAssertThrowsError(try saturated.drawing.rasterize(scale: 1e30)) { error in
+      XCTAssertTrue("\(error)".contains("image size (2147483647 or more)×(2147483647 or more)"), "\(error)")
+    }
+  }
+
+  /// A NaN or infinite font metric was written as 0 by the drawing's number format, so the
+  /// message named a value nobody gave.
+  func testUnusableFontMetricsAreNamedAsGiven() {
+    let metrics = SymbolFontMetrics(unitsPerEm: .nan, capHeight: 700, stemWidth: .infinity, weightClass: 400)
+    XCTAssertEqual(metrics.unusableValues, "units per em nan, cap height 700, stem inf")
+    XCTAssertThrowsError(try image("bar", SymbolConfiguration(font: metrics))) { error in
+      XCTAssertTrue("\(error)".contains("'units per em nan, cap height 700, stem inf'"), "\(error)")
+    }
   }
 
   func testUnknownNameSuggests() {

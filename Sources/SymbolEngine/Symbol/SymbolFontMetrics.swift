@@ -84,7 +84,10 @@ public struct SymbolFontMetrics: Hashable, Sendable {
   public var unusableValues: String? {
     let values = [unitsPerEm, capHeight, stemWidth ?? 1]
     guard !values.allSatisfy({ $0.isFinite && $0 > 0 }) else { return nil }
-    func number(_ value: Double) -> String { DrawingNumberFormat.string(value, places: 4) }
+    // The drawing format writes a non-finite value as 0, which would name a value nobody gave.
+    func number(_ value: Double) -> String {
+      value.isFinite ? DrawingNumberFormat.string(value, places: 4) : "\(value)"
+    }
     let stem = stemWidth.map(number) ?? "none"
     return "units per em \(number(unitsPerEm)), cap height \(number(capHeight)), stem \(stem)"
   }

@@ -74,7 +74,7 @@ public enum SymbolImageError: Error, Hashable, Sendable, CustomStringConvertible
     case .emptyDrawing(let symbol):
       "symbol \(MessageQuotation.quoted(symbol)) draws nothing at this configuration"
     case .tooLarge(let width, let height):
-      "the image would be \(width)×\(height) px, above the limit of \(Self.outputSizeLimit); "
+      "the image would be \(RasterError.sideText(width))×\(RasterError.sideText(height)) px, above the limit of \(Self.outputSizeLimit); "
         + "choose a smaller point size or rasterization scale"
     case .strokeTooComplex(let symbol, let error):
       "symbol \(MessageQuotation.quoted(symbol)) cannot be drawn at this configuration: \(error); check its file with symbol-lint"

@@ -23,9 +23,11 @@ public struct SymbolImageMetrics: Hashable, Sendable {
   public var strokeWidth: Double
   /// Pixels per point.
   public var rasterizationScale: Double
-  /// The raster width: ceil(alignment width × rasterisation scale).
+  /// The raster width: ceil(alignment width × rasterisation scale), at most `Int32.max`,
+  /// which stands for any width at least that large (far above what any output accepts).
   public var pixelWidth: Int
-  /// The raster height: ceil(alignment height × rasterisation scale).
+  /// The raster height: ceil(alignment height × rasterisation scale), at most `Int32.max`,
+  /// as ``pixelWidth``.
   public var pixelHeight: Int
 
   /// Creates metrics.
