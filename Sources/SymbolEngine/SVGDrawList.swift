@@ -16,10 +16,11 @@ enum SVGDrawStep {
   /// Closes the mask begun last.
   case endMask
   /// Fills `path` (user space) mapped by `transform` (to output pixels), only inside `clip`
-  /// (an upright rectangle in output pixels) when there is one; `origin` is the element and
-  /// paint it draws, for errors.
+  /// (an upright rectangle in output pixels) when there is one; `reach` holds every pixel
+  /// it may cover (within the image and the clip; empty for a path the raster stage will
+  /// refuse), and `origin` is the element and paint it draws, for errors.
   case fill(
-    Path, transform: Transform, color: Color, opacity: Double, rule: FillRule, clip: Rect?,
+    Path, transform: Transform, color: Color, opacity: Double, rule: FillRule, clip: Rect?, reach: Rect,
     origin: SVGPaintOrigin)
 }
 
@@ -208,7 +209,7 @@ enum SVGDrawList {
     steps.append(
       .fill(
         node.path, transform: transform, color: color, opacity: fill.opacity, rule: rule, clip: clip,
-        origin: origin))
+        reach: box, origin: origin))
   }
 
   private static func appendStroke(
@@ -252,7 +253,7 @@ enum SVGDrawList {
     steps.append(
       .fill(
         outline, transform: transform, color: color, opacity: stroke.opacity, rule: .nonZero, clip: clip,
-        origin: origin))
+        reach: box, origin: origin))
   }
 
   /// What a group's clip becomes once placed by `transform` (the group's content into

@@ -112,7 +112,7 @@ public struct SVGOutputWriter: Sendable {
         let tag = indent(depth) + "</g>\n"
         written += tag.utf8.count
         targets[targets.count - 1] += tag
-      case .fill(let path, let transform, let color, let opacity, let rule, let clip, let origin):
+      case .fill(let path, let transform, let color, let opacity, let rule, let clip, _, let origin):
         let data: String
         do {
           data = try pathData(path.transformed(by: transform))

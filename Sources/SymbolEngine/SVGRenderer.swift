@@ -5,14 +5,14 @@ import SymbolSVG
 /// Renders an `SVGDocument`'s simplified tree with our scanline filler.
 ///
 /// The render stage of the SVG pipeline (read → simplified tree → render): groups with
-/// opacity below 1 or a mask are painted into an offscreen layer and composited as a whole
-/// (a mask's content into a layer of its own, whose luminance or alpha scales the group's
-/// inside the mask's region), a clip that is an upright rectangle in pixels is passed to
-/// every fill inside it and clipped geometrically by the filler (other clips are masks,
-/// see `SVGDrawList`), fills use
-/// their fill rule, strokes are turned into outlines by the stroker and filled non-zero,
-/// and a `currentColor` that no `color` property resolved takes `currentColor` from the
-/// options.
+/// opacity below 1 or a mask are painted into an offscreen layer, holding only the pixels
+/// their content can reach (see `SVGLayerBounds`), and composited as a whole (a mask's
+/// content into a layer of its own, whose luminance or alpha scales the group's inside the
+/// mask's region); a clip that is an upright rectangle in pixels is passed to every fill
+/// inside it and clipped geometrically by the filler (other clips are masks, see
+/// `SVGDrawList`); fills use their fill rule, strokes are turned into outlines by the
+/// stroker and filled non-zero, and a `currentColor` that no `color` property resolved
+/// takes `currentColor` from the options.
 public struct SVGRenderer: Sendable {
   /// What the renderer needs beyond the document.
   public struct Options: Hashable, Sendable {
@@ -111,42 +111,29 @@ public struct SVGRenderer: Sendable {
     }
     // Open groups and masks as a stack of layers, so nesting depth costs no call stack. A
     // group's mask is drawn after its content, into a layer of its own, and turned into
-    // levels that scale the group when it closes.
-    var layers = [Layer(canvas: base)]
+    // levels that scale the group when it closes. Each layer holds only the pixels its
+    // content can reach (`SVGLayerBounds`), and is drawn in its own coordinates.
+    var layers = [Layer(canvas: base, box: SVGLayerBox(x: 0, y: 0, width: width, height: height))]
     var regions: [(region: Path, kind: SVGMask.Kind)] = []
     let steps = try SVGDrawList.steps(for: document, width: width, height: height, options: options)
-    // Each group and mask clears and composites a layer of the image's size, held until it
-    // closes: refused before any work when they add up to more than the raster stage
-    // allows, in all or open at once.
-    var (layerCount, depth, deepest) = (0, 0, 0)
-    for step in steps {
-      switch step {
-      case .beginGroup, .beginMask:
-        layerCount += 1
-        depth += 1
-        deepest = max(deepest, depth)
-      case .endGroup, .endMask: depth -= 1
-      default: break
-      }
-    }
-    guard layerCount <= RasterError.maximumLayerPixels / (width * height) else {
-      throw SVGRenderError(error: .tooManyLayers(layers: layerCount, width: width, height: height))
-    }
-    guard deepest < RasterError.maximumOpenLayerPixels / (width * height) else {
-      throw SVGRenderError(error: .layersTooDeep(depth: deepest, width: width, height: height))
-    }
+    let boxes = SVGLayerBounds.boxes(for: steps, width: width, height: height)
+    try Self.checkLayerBudget(steps, boxes: boxes, image: width * height)
+    var nextBox = boxes.makeIterator()
     for step in steps {
       switch step {
       case .beginGroup(let opacity, _):
+        let box = nextBox.next() ?? .minimal
         do {
-          layers.append(Layer(canvas: try RGBACanvas(width: width, height: height), opacity: opacity))
+          layers.append(
+            Layer(canvas: try RGBACanvas(width: box.width, height: box.height), box: box, opacity: opacity))
         } catch {
           throw SVGRenderError(error: error)
         }
       case .beginMask(let region, let kind):
+        let box = nextBox.next() ?? .minimal
         regions.append((region, kind))
         do {
-          layers.append(Layer(canvas: try RGBACanvas(width: width, height: height)))
+          layers.append(Layer(canvas: try RGBACanvas(width: box.width, height: box.height), box: box))
         } catch {
           throw SVGRenderError(error: error)
         }
@@ -155,8 +142,8 @@ public struct SVGRenderer: Sendable {
         guard let (region, kind) = regions.popLast() else { continue }
         do {
           var levels = try content.canvas.maskLevels(kind == .alpha ? .alpha : .luminance)
-          var inside = try CoverageMask(width: width, height: height)
-          try rasterizer.fill(region, into: &inside)
+          var inside = try CoverageMask(width: content.box.width, height: content.box.height)
+          try rasterizer.fill(region, transform: content.placing(.identity), into: &inside)
           try levels.multiply(by: inside)
           layers[layers.count - 1].mask = levels
         } catch {
@@ -171,12 +158,15 @@ public struct SVGRenderer: Sendable {
             throw SVGRenderError(error: error)
           }
         }
-        layers[layers.count - 1].canvas.composite(group.canvas, opacity: group.opacity)
-      case .fill(let path, let transform, let color, let opacity, let rule, let clip, let origin):
+        let under = layers[layers.count - 1].box
+        layers[layers.count - 1].canvas.composite(
+          group.canvas, x: group.box.x - under.x, y: group.box.y - under.y, opacity: group.opacity)
+      case .fill(let path, let transform, let color, let opacity, let rule, let clip, _, let origin):
+        let layer = layers[layers.count - 1]
         do {
           try rasterizer.fill(
-            path, rule: rule, transform: transform, color: color, opacity: opacity, clip: clip,
-            into: &layers[layers.count - 1].canvas)
+            path, rule: rule, transform: layer.placing(transform), color: color, opacity: opacity,
+            clip: clip.map { layer.placed($0) }, into: &layers[layers.count - 1].canvas)
         } catch {
           throw SVGRenderError(error, drawing: path, origin: origin)
         }
@@ -185,11 +175,57 @@ public struct SVGRenderer: Sendable {
     return layers[0].canvas
   }
 
-  /// A group or mask being drawn: its pixels, the opacity it is composited at, and the
-  /// levels of its mask once that is drawn.
+  /// Refuses, before any work, a drawing whose layers (`boxes`, one per group and mask)
+  /// need more pixels than the raster stage allows: in all (each is cleared and
+  /// composited), or held at once by layers open inside one another, with the image's
+  /// `image` pixels.
+  private static func checkLayerBudget(
+    _ steps: [SVGDrawStep], boxes: [SVGLayerBox], image: Int
+  ) throws(SVGRenderError) {
+    let total = boxes.reduce(0) { $0 + $1.area }
+    guard total <= RasterError.maximumLayerPixels else {
+      throw SVGRenderError(error: .tooManyLayers(layers: boxes.count, pixels: total))
+    }
+    var open: [Int] = []
+    var held = image
+    var next = 0
+    for step in steps {
+      switch step {
+      case .beginGroup, .beginMask:
+        let area = next < boxes.count ? boxes[next].area : 1
+        next += 1
+        open.append(area)
+        held += area
+        guard held <= RasterError.maximumOpenLayerPixels else {
+          throw SVGRenderError(error: .layersTooDeep(depth: open.count, pixels: held))
+        }
+      case .endGroup, .endMask:
+        held -= open.popLast() ?? 0
+      case .fill:
+        break
+      }
+    }
+  }
+
+  /// A group or mask being drawn: its pixels, the part of the image they stand for, the
+  /// opacity it is composited at, and the levels of its mask once that is drawn.
   private struct Layer {
     var canvas: RGBACanvas
+    var box: SVGLayerBox
     var opacity = 1.0
     var mask: CoverageMask?
+
+    /// `transform` (to output pixels) followed by the move into the layer's pixels, by whole
+    /// pixels so that its pixels are the image's; unchanged for a layer at the image's corner.
+    func placing(_ transform: Transform) -> Transform {
+      box.x == 0 && box.y == 0 ? transform : transform.then(.translation(Double(-box.x), Double(-box.y)))
+    }
+
+    /// `clip`, in output pixels, in the layer's.
+    func placed(_ clip: Rect) -> Rect {
+      Rect(
+        minX: clip.minX - Double(box.x), minY: clip.minY - Double(box.y), maxX: clip.maxX - Double(box.x),
+        maxY: clip.maxY - Double(box.y))
+    }
   }
 }

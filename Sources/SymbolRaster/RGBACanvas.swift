@@ -81,9 +81,12 @@ public struct RGBACanvas: Hashable, Sendable {
     pixels = [UInt8](repeating: 0, count: width * height * 4)
   }
 
-  /// Composites another canvas of the same size over (or, with `.clear`, out of) this one
-  /// at `opacity`; a mismatched size composites the overlapping top-left region.
-  public mutating func composite(_ layer: RGBACanvas, opacity: Double = 1, blend: BlendMode = .sourceOver) {
+  /// Composites another canvas over (or, with `.clear`, out of) this one at `opacity`, its
+  /// top-left corner at pixel (`x`, `y`) of this one (by default the two corners meet);
+  /// only the part of `layer` that lands on this canvas is composited.
+  public mutating func composite(
+    _ layer: RGBACanvas, x: Int = 0, y: Int = 0, opacity: Double = 1, blend: BlendMode = .sourceOver
+  ) {
     // The loop below uses raw pointers; a `pixels` shorter than the size says (only code in
     // this module can set it) would otherwise be read or written out of bounds.
     precondition(
@@ -96,15 +99,18 @@ public struct RGBACanvas: Hashable, Sendable {
     let scale = UInt64((o * 65536).rounded())
     if scale == 0 { return }
     let denominator: UInt64 = 255 * 65536
-    let w = min(width, layer.width)
-    let h = min(height, layer.height)
+    // The rows and columns of `layer` that land on this canvas; none when it lies outside
+    // (checked first, so that no offset can overflow below).
+    guard x < width, y < height, x > -layer.width, y > -layer.height else { return }
+    let (left, top) = (max(0, -x), max(0, -y))
+    let (right, bottom) = (min(layer.width, width - x), min(layer.height, height - y))
     let (dstWidth, srcWidth) = (width, layer.width)
     pixels.withUnsafeMutableBufferPointer { dst in
       layer.pixels.withUnsafeBufferPointer { src in
-        for y in 0..<h {
-          var d = y * dstWidth * 4
-          var s = y * srcWidth * 4
-          for _ in 0..<w {
+        for row in top..<bottom {
+          var d = ((row + y) * dstWidth + left + x) * 4
+          var s = (row * srcWidth + left) * 4
+          for _ in left..<right {
             let sa = UInt64(src[s + 3]) * scale
             if sa != 0 {
               // What the destination keeps, in units of 1/denominator; with every colour

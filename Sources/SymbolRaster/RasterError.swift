@@ -15,12 +15,12 @@ public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
   case sizeMismatch(expected: String, got: String)
   /// A premultiplied pixel has a colour channel (0 red, 1 green, 2 blue) above its alpha.
   case channelAboveAlpha(x: Int, y: Int, channel: Int, value: UInt8, alpha: UInt8)
-  /// A drawing needs `layers` offscreen layers (groups with an opacity, masks) of
-  /// `width`×`height` pixels, more than `maximumLayerPixels` pixels of layers in all.
-  case tooManyLayers(layers: Int, width: Int, height: Int)
-  /// A drawing nests `depth` offscreen layers of `width`×`height` pixels, which are all
-  /// held at once: more than `maximumOpenLayerPixels` pixels together with the image.
-  case layersTooDeep(depth: Int, width: Int, height: Int)
+  /// A drawing needs `layers` offscreen layers (groups with an opacity, masks) of `pixels`
+  /// pixels in all, more than `maximumLayerPixels`.
+  case tooManyLayers(layers: Int, pixels: Int)
+  /// A drawing nests `depth` offscreen layers, which are all held at once, of `pixels`
+  /// pixels together with the image: more than `maximumOpenLayerPixels`.
+  case layersTooDeep(depth: Int, pixels: Int)
   /// A clip rectangle has a side that is NaN.
   case invalidClip(Rect)
 
@@ -33,12 +33,11 @@ public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
   public static let maximumSegments = 16_000_000
   /// The most pixels of offscreen layers one drawing may clear and composite, about two
   /// seconds of work: a few kilobytes of SVG can expand to a million masked or translucent
-  /// groups through references, each a layer the size of the image.
+  /// groups through references, each a layer as large as the image.
   public static let maximumLayerPixels = 1 << 31
   /// The most pixels of the image and the offscreen layers open inside one another at one
-  /// time (1 GiB as RGBA): each nested group or mask holds a layer the size of the image
-  /// until it closes, so a thousand nested translucent groups of a 1448 px image needed
-  /// about 8 GiB.
+  /// time (1 GiB as RGBA): each nested group or mask holds its layer until it closes, so a
+  /// thousand nested translucent groups covering a 1448 px image needed about 8 GiB.
   public static let maximumOpenLayerPixels = 1 << 28
 
   /// A sentence naming the problem and what is accepted.
@@ -58,14 +57,14 @@ public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
     case .channelAboveAlpha(let x, let y, let channel, let value, let alpha):
       "pixel (\(x), \(y)) has \(["red", "green", "blue"][min(max(channel, 0), 2)]) \(value) above its alpha "
         + "\(alpha); premultiplied colour channels must be at most the alpha"
-    case .tooManyLayers(let layers, let width, let height):
-      "the drawing needs \(layers) offscreen layers (groups with an opacity, masks) of \(width)×\(height) px,"
-        + " more than the \(Self.maximumLayerPixels) pixels of layers accepted; draw it smaller, or with"
+    case .tooManyLayers(let layers, let pixels):
+      "the drawing needs \(layers) offscreen layers (groups with an opacity, masks) of \(pixels) pixels in"
+        + " all, more than the \(Self.maximumLayerPixels) pixels of layers accepted; draw it smaller, or with"
         + " fewer translucent or masked groups"
-    case .layersTooDeep(let depth, let width, let height):
-      "the drawing nests \(depth) offscreen layers (groups with an opacity, masks) of \(width)×\(height) px"
-        + " inside one another, which with the image are more than the \(Self.maximumOpenLayerPixels) pixels"
-        + " of layers accepted at once; draw it smaller, or with fewer nested translucent or masked groups"
+    case .layersTooDeep(let depth, let pixels):
+      "the drawing nests \(depth) offscreen layers (groups with an opacity, masks) inside one another, which"
+        + " with the image hold \(pixels) pixels, more than the \(Self.maximumOpenLayerPixels) pixels of layers"
+        + " accepted at once; draw it smaller, or with fewer nested translucent or masked groups"
     case .invalidClip(let rect):
       "clip rectangle \(rect) is not accepted; its sides must be numbers (infinite sides reach as far as"
         + " the image)"

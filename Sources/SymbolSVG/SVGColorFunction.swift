@@ -73,7 +73,8 @@ struct SVGColorFunction {
       let expectsComma = position % 2 == 1
       if expectsComma != (token.kind == .comma) {
         throw failure(
-          expectsComma ? "expected ',' before \(MessageQuotation.quoted(text(of: token)))" : "expected a number",
+          expectsComma
+            ? "expected ',' before \(MessageQuotation.quoted(text(of: token)))" : "expected a number",
           token)
       }
     }

@@ -298,7 +298,9 @@ struct VariantResolverTests {
   /// message had nothing for `bell.foo` where `resolve`'s error offers `bell`; and a negative
   /// `maximumSuggestions` trapped ("Can't take a prefix of negative length").
   @Test func suggestionsAreWhatTheErrorOffers() throws {
-    let catalog = InMemoryCatalog(authored: ["bell", "bolt", "heart", "bell.slash", "bolt.slash", "bell.fill"])
+    let catalog = InMemoryCatalog(authored: [
+      "bell", "bolt", "heart", "bell.slash", "bolt.slash", "bell.fill",
+    ])
     let resolver = VariantResolver(catalog: catalog)
     for name in ["bell.foo", "bell.slashh", "bel.slash.fill", "haert", "zzzz"] {
       var offered: [SymbolSuggestion]?

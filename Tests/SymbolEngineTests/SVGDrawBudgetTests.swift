@@ -16,7 +16,7 @@ import Testing
 
   private func points(_ document: SVGDocument) throws -> Int {
     try SVGDrawList.steps(for: document, width: 20, height: 20, options: .init()).reduce(0) { total, step in
-      guard case .fill(let path, _, _, _, _, _, _) = step else { return total }
+      guard case .fill(let path, _, _, _, _, _, _, _) = step else { return total }
       return total + path.points.count
     }
   }
@@ -84,7 +84,9 @@ import Testing
         == SVGRenderer().render(copies, width: 20, height: 20))
     let steps = try SVGDrawList.steps(for: used, width: 20, height: 20, options: .init())
     let outlines = steps.compactMap { step -> Path? in
-      guard case .fill(let path, _, _, _, _, _, let origin) = step, origin.part == .stroke else { return nil }
+      guard case .fill(let path, _, _, _, _, _, _, let origin) = step, origin.part == .stroke else {
+        return nil
+      }
       return path
     }
     #expect(outlines.count == 3)

@@ -39,7 +39,7 @@ import Testing
 
   static func clips(_ steps: [SVGDrawStep]) -> [Rect?] {
     steps.compactMap {
-      guard case .fill(_, _, _, _, _, let clip, _) = $0 else { return nil }
+      guard case .fill(_, _, _, _, _, let clip, _, _) = $0 else { return nil }
       return clip
     }
   }

@@ -157,27 +157,31 @@ import Testing
   }
 
   @Test func tooManyOffscreenLayersAreRefusedBeforeAnyWork() throws {
-    // A few kilobytes expand through masks to 2^12 masked groups, each two layers of the
-    // image's size: at 1024 px that is 2^33 pixels to clear and composite, while the fills
-    // inside them, a pixel each, are far within the painted area allowed.
-    var body = "<mask id='m0'><rect width='1' height='1' fill='white'/></mask>"
+    // A few kilobytes expand through masks to 2^12 masked groups, each two layers: their
+    // content, a pixel at two opposite corners, spans the image, so at 1024 px that is
+    // 2^33 pixels to clear and composite, while the fills themselves, a pixel each, are far
+    // within the painted area allowed.
+    let corners =
+      "<rect width='1' height='1' fill='white'/><rect x='1023' y='1023' width='1' height='1' fill='white'/>"
+    var body = "<mask id='m0'>\(corners)</mask>"
     for level in 1...12 {
-      let inner = "<rect width='1' height='1' fill='white' mask='url(#m\(level - 1))'/>"
+      let inner = "<g mask='url(#m\(level - 1))'>\(corners)</g>"
       body += "<mask id='m\(level)'>\(inner)\(inner)</mask>"
     }
     let svg = """
       <svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024">\(body)\
-      <rect width='1' height='1' mask='url(#m12)'/></svg>
+      <g mask='url(#m12)'>\(corners)</g></svg>
       """
     let document = try SVGReader.read(svg)
     #expect {
       _ = try SVGRenderer().render(document, width: 1024, height: 1024)
     } throws: { error in
-      guard let error = error as? SVGRenderError, case .tooManyLayers(let layers, 1024, 1024) = error.error
+      guard let error = error as? SVGRenderError, case .tooManyLayers(let layers, let pixels) = error.error
       else {
         return false
       }
       return layers > RasterError.maximumLayerPixels / (1024 * 1024)
+        && pixels > RasterError.maximumLayerPixels
         && error.description.contains("offscreen layers")
     }
     // Small enough, the same document draws.
@@ -219,10 +223,14 @@ import Testing
     #expect {
       _ = try SVGRenderer().render(document, width: 2048, height: 2048)
     } throws: { error in
-      guard let error = error as? SVGRenderError, case .layersTooDeep(depth, 2048, 2048) = error.error else {
+      guard let error = error as? SVGRenderError, case .layersTooDeep(let nested, let pixels) = error.error
+      else {
         return false
       }
-      return error.description.contains("nests \(depth) offscreen layers")
+      // Refused at the first layer past the limit, holding as many pixels as it says.
+      return nested == RasterError.maximumOpenLayerPixels / (2048 * 2048)
+        && pixels == (nested + 1) * 2048 * 2048
+        && error.description.contains("nests \(nested) offscreen layers")
     }
     // Small enough, the same document draws: black at an opacity of 0.99 to the hundredth
     // power, 0.366 (each of the hundred composites rounds to a level: the drift is some 8).

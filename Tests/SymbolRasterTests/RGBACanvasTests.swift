@@ -497,6 +497,33 @@ import Testing
     return try RGBACanvas(width: width, height: height, premultipliedPixels: bytes)
   }
 
+  /// A layer placed at an offset lands there, cropped to the canvas on every side, and one
+  /// placed wholly outside (however far) changes nothing and does not trap.
+  @Test func compositeAtAnOffsetLandsThere() throws {
+    let small = try Self.gradient(width: 3, height: 2)
+    for (dx, dy) in [(2, 1), (-1, 3), (4, -1), (-2, -1)] {
+      var canvas = try RGBACanvas(width: 5, height: 4, background: .white)
+      canvas.composite(small, x: dx, y: dy)
+      for y in 0..<4 {
+        for x in 0..<5 {
+          let (lx, ly) = (x - dx, y - dy)
+          let expected =
+            (0..<3).contains(lx) && (0..<2).contains(ly)
+            ? RGBA(20 * lx, 30 * ly, 7, 255) : RGBA(255, 255, 255, 255)
+          #expect(RGBA(canvas[x, y]) == expected, "offset \(dx),\(dy), pixel \(x),\(y)")
+        }
+      }
+    }
+    var canvas = try RGBACanvas(width: 5, height: 4, background: .white)
+    let before = canvas.pixels
+    for (dx, dy) in [
+      (5, 0), (0, 4), (-3, 0), (0, -2), (Int.min, Int.min), (Int.max, 0), (0, Int.max), (Int.min, 1),
+    ] {
+      canvas.composite(small, x: dx, y: dy)
+    }
+    #expect(canvas.pixels == before)
+  }
+
   @Test func compositeOfAMismatchedSizeUsesTheTopLeftOverlap() throws {
     let small = try Self.gradient(width: 3, height: 2)
     var canvas = try RGBACanvas(width: 5, height: 4, background: .white)

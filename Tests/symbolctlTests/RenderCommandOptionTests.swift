@@ -98,7 +98,10 @@ final class RenderCommandOptionTests: SymbolctlTestCase {
           + " represent; accepted: a number from 1 to 4096 (points)"
       ),
       (["info", "bell", "--rasterization-scale", "-2.5E-999"], "'-2.5E-999' is invalid for"),
-      (["info", "bell", "--variable-value", "1e400"], "a number too large to represent; accepted: a number in 0...1"),
+      (
+        ["info", "bell", "--variable-value", "1e400"],
+        "a number too large to represent; accepted: a number in 0...1"
+      ),
       (["render-svg", "in.svg", "--scale", "0.000001e-999"], "a number too close to 0 to represent"),
       (["render-svg", "in.svg", "--size", "-9e9999"], "a number too large to represent"),
     ]
@@ -111,7 +114,8 @@ final class RenderCommandOptionTests: SymbolctlTestCase {
     XCTAssertEqual(try XCTUnwrap(runner).files(), [])
     // Zero written as such, and infinity spelt out, still reach the range checks.
     let zero = try run(["info", "bell", "--point-size", "0e-999"])
-    XCTAssertTrue(zero.error.contains("--point-size must be a number from 1 to 4096 (points); got 0"), zero.error)
+    XCTAssertTrue(
+      zero.error.contains("--point-size must be a number from 1 to 4096 (points); got 0"), zero.error)
     let infinite = try run(["info", "bell", "--point-size", "-inf"])
     XCTAssertTrue(infinite.error.contains("got -inf"), infinite.error)
   }
