@@ -75,6 +75,32 @@ final class CatalogLinterTests: XCTestCase {
     }
   }
 
+  /// An empty `-sfsymbols-variable-threshold:` (attribute or style sheet) is reported and
+  /// refused: CSS dropped it, so the layer stopped being variable with a clean lint.
+  func testAnEmptyVariableThresholdIsReportedAndRefused() throws {
+    let clean = try String(contentsOfFile: LintFixtures.folder("clean") + "/dot.svg", encoding: .utf8)
+    let path = "<path class=\"monochrome-0 hierarchical-0:primary\""
+    let manifest = #"{"symbols": [{"name": "dot"}]}"#
+    let texts = [
+      clean.replacingOccurrences(
+        of: path, with: path + " style=\"-sfsymbols-variable-threshold: ; fill: none\""),
+      clean.replacingOccurrences(
+        of: "<g id=\"Guides\">",
+        with: "<style>path { -sfsymbols-variable-threshold: }</style><g id=\"Guides\">"),
+    ]
+    for text in texts {
+      let findings = try LintFixtures.lint(files: ["manifest.json": manifest, "dot.svg": text])
+      XCTAssertEqual(findings.map(\.rule), [.variableThreshold], "\(findings)")
+      XCTAssertEqual(
+        findings.first?.message,
+        "-sfsymbols-variable-threshold has no value (CSS would drop the declaration, and the layer would not"
+          + " be variable); expected auto or a number in 0...1, written in decimal")
+      XCTAssertThrowsError(try SymbolTemplateReader.readGlyph(text, file: "dot.svg", name: "dot")) { error in
+        XCTAssertEqual((error as? CatalogError)?.message, findings.first?.message)
+      }
+    }
+  }
+
   func testMissingFolderThrows() {
     XCTAssertThrowsError(try CatalogLinter(directory: "/nonexistent/symbols").lint()) { error in
       XCTAssertTrue("\(error)".contains("not a catalog folder"), "\(error)")

@@ -95,7 +95,7 @@ enum TemplateStyle {
       }
       let text = style.children.compactMap(\.text).joined()
       let escaped = escapingAnnotationColons(text)
-      let sheet = CSSStyleSheet(parsing: escaped.text)
+      let sheet = CSSStyleSheet(parsing: escaped.text, keepingEmptyValuesOf: layerProperties)
       rules.append(contentsOf: sheet.rules)
       for warning in sheet.warnings {
         // Positions in the sheet are relative to its text, which starts inside the element;
@@ -147,7 +147,25 @@ enum TemplateStyle {
   /// The cascade of a template whose style sheet is `sheet`: a `fill` or `stroke` that is no
   /// paint is dropped there (``paintProblem(_:)``).
   static func cascade(_ sheet: CSSStyleSheet) -> CSSCascade {
-    CSSCascade(styleSheet: sheet, properties: properties, isValid: { paintProblem($0) == nil })
+    var cascade = CSSCascade(styleSheet: sheet, properties: properties, isValid: { paintProblem($0) == nil })
+    cascade.keepingEmptyValuesOf = layerProperties
+    return cascade
+  }
+
+  /// The SF Symbols properties, whose empty declarations are kept so that the reader and
+  /// the lint report them: CSS drops them without a word, which made a layer silently not
+  /// variable.
+  static let layerProperties: Set<String> = [variableThresholdProperty, clearBehindProperty]
+
+  /// Why `text` is no `-sfsymbols-variable-threshold`, `nil` when it is one; the reader and
+  /// the lint share the message.
+  static func variableThresholdProblem(_ text: String) -> String? {
+    guard variableThreshold(text) == nil else { return nil }
+    let written =
+      trimmed(text).isEmpty
+      ? " has no value (CSS would drop the declaration, and the layer would not be variable)"
+      : ": \(text) is not accepted"
+    return "\(variableThresholdProperty)\(written); expected \(variableThresholdSyntax)"
   }
 
   /// Why a `fill`, `stroke` or opacity declaration cannot be used, `nil` when it can (or
