@@ -51,6 +51,10 @@ public struct CSSCascade: Sendable {
   /// of 5,000 made-up properties on 2,000 `<rect>`s (100 KB) took 3.9 s to read, and ten
   /// times both (1 MB) minutes.
   public let properties: Set<String>
+  /// The properties whose empty declarations in a `style` attribute are kept, with an empty
+  /// value, for the reader to report (``CSSDeclarationParser/parse(_:keepingEmptyValuesOf:)``);
+  /// a style sheet's are kept when it was parsed so.
+  public var keepingEmptyValuesOf: Set<String> = []
 
   /// The sheet's rules filed by selector key, so that an element is tested only against the
   /// rules that could match it rather than against every rule.
@@ -166,7 +170,10 @@ public struct CSSCascade: Sendable {
           declaration: ranked.declaration, origin: .styleSheet, specificity: ranked.specificity,
           rule: ranked.ruleIndex, order: ranked.position))
     }
-    for (order, declaration) in CSSDeclarationParser.parse(style ?? "").enumerated()
+    for (order, declaration) in CSSDeclarationParser.parse(
+      style ?? "", keepingEmptyValuesOf: keepingEmptyValuesOf
+    )
+    .enumerated()
     where properties.contains(declaration.property) {
       offer(
         Candidate(

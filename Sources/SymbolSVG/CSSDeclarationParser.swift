@@ -27,18 +27,24 @@ public struct CSSDeclaration: Hashable, Sendable, CustomStringConvertible {
 /// or brackets (as in `url(data:…;base64,…)`) do not end a declaration.
 public enum CSSDeclarationParser {
   /// The declarations of `text`, in source order, duplicates included (the cascade decides).
-  public static func parse(_ text: String) -> [CSSDeclaration] {
+  ///
+  /// A declaration of a property in `keepingEmptyValuesOf` is kept with an empty value
+  /// instead of dropped, for a reader that reports it: CSS drops `-sfsymbols-variable-threshold:`
+  /// without a word, which silently makes a symbol layer not variable.
+  public static func parse(_ text: String, keepingEmptyValuesOf: Set<String> = []) -> [CSSDeclaration] {
     let source = CSSSourceText(text)
-    return parse(source, in: 0..<source.count)
+    return parse(source, in: 0..<source.count, keepingEmptyValuesOf: keepingEmptyValuesOf)
   }
 
-  static func parse(_ source: CSSSourceText, in range: Range<Int>) -> [CSSDeclaration] {
+  static func parse(
+    _ source: CSSSourceText, in range: Range<Int>, keepingEmptyValuesOf keep: Set<String> = []
+  ) -> [CSSDeclaration] {
     var declarations: [CSSDeclaration] = []
     var start = range.lowerBound
     while start < range.upperBound {
       let end = source.scan(from: start, until: [";"], limit: range.upperBound)
       let text = source.text(of: start..<end, replacingCommentsWith: " ")
-      if let declaration = declaration(from: text) {
+      if let declaration = declaration(from: text, keepingEmptyValuesOf: keep) {
         declarations.append(declaration)
       }
       start = end + 1
@@ -47,7 +53,9 @@ public enum CSSDeclarationParser {
   }
 
   /// Splits `name: value [!important]`; nil when the text is not a usable declaration.
-  private static func declaration(from text: String) -> CSSDeclaration? {
+  private static func declaration(
+    from text: String, keepingEmptyValuesOf keep: Set<String>
+  ) -> CSSDeclaration? {
     guard let colon = text.firstIndex(of: ":") else { return nil }
     let property = trimmed(text[..<colon]).lowercased()
     guard !property.isEmpty, property.unicodeScalars.allSatisfy(isNameScalar) else { return nil }
@@ -57,7 +65,7 @@ public enum CSSDeclarationParser {
       value = trimmed(value[..<bang])
       isImportant = true
     }
-    guard !value.isEmpty else { return nil }
+    guard !value.isEmpty || keep.contains(property) else { return nil }
     return CSSDeclaration(property: property, value: value, isImportant: isImportant)
   }
 

@@ -43,9 +43,11 @@ public struct CSSStyleSheet: Hashable, Sendable {
     self.warnings = warnings
   }
 
-  /// Parses the text content of a `<style>` element (CDATA already unwrapped by the XML reader).
-  public init(parsing text: String) {
-    var parser = CSSStyleSheetParser(source: CSSSourceText(text))
+  /// Parses the text content of a `<style>` element (CDATA already unwrapped by the XML reader);
+  /// declarations of the properties `keepingEmptyValuesOf` names are kept with an empty value
+  /// (``CSSDeclarationParser/parse(_:keepingEmptyValuesOf:)``).
+  public init(parsing text: String, keepingEmptyValuesOf: Set<String> = []) {
+    var parser = CSSStyleSheetParser(source: CSSSourceText(text), keepingEmptyValuesOf: keepingEmptyValuesOf)
     parser.parse()
     self.init(rules: parser.rules, warnings: parser.warnings)
   }

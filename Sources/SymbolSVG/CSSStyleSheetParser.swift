@@ -4,11 +4,15 @@
 /// nested rules, or a `}` inside a string, does not desynchronise the rest of the sheet.
 struct CSSStyleSheetParser {
   let source: CSSSourceText
+  /// Properties whose declarations are kept with an empty value (see
+  /// ``CSSDeclarationParser/parse(_:keepingEmptyValuesOf:)``).
+  let keepingEmptyValuesOf: Set<String>
   private(set) var rules: [CSSRule] = []
   private(set) var warnings: [CSSWarning] = []
 
-  init(source: CSSSourceText) {
+  init(source: CSSSourceText, keepingEmptyValuesOf: Set<String> = []) {
     self.source = source
+    self.keepingEmptyValuesOf = keepingEmptyValuesOf
   }
 
   mutating func parse() {
@@ -62,7 +66,8 @@ struct CSSStyleSheetParser {
     let close = source.scan(from: open + 1, until: ["}"])
     let selectors = parseSelectorList(start..<open)
     if !selectors.isEmpty {
-      let declarations = CSSDeclarationParser.parse(source, in: (open + 1)..<close)
+      let declarations = CSSDeclarationParser.parse(
+        source, in: (open + 1)..<close, keepingEmptyValuesOf: keepingEmptyValuesOf)
       rules.append(CSSRule(selectors: selectors, declarations: declarations))
     }
     return close + 1

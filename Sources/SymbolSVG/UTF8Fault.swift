@@ -14,6 +14,9 @@ public struct UTF8Fault: Error, Hashable, Sendable, CustomStringConvertible {
   /// The encoding the file says it is in, when that is not UTF-8: a UTF-16 byte-order mark,
   /// or an XML declaration's `encoding` (`ISO-8859-1`); `nil` when it says nothing else.
   public var declaredEncoding: String?
+  /// Whether ``declaredEncoding`` was told from the NUL bytes between the file's first
+  /// characters (UTF-16 or UTF-32 without a byte-order mark) rather than declared.
+  public var encodingIsInferred = false
 
   /// Creates a fault at a place.
   public init(line: Int, column: Int, byte: UInt8, declaredEncoding: String? = nil) {
@@ -27,11 +30,44 @@ public struct UTF8Fault: Error, Hashable, Sendable, CustomStringConvertible {
   /// and the encoding the file declares, which is not read.
   public var description: String {
     let hex = String(byte, radix: 16, uppercase: true)
-    let fault = "byte 0x\(hex.count < 2 ? "0" + hex : hex) does not begin a valid UTF-8 sequence"
+    let fault =
+      byte == 0
+      ? "byte 0x00 is a NUL character, which no UTF-8 text holds"
+      : "byte 0x\(hex.count < 2 ? "0" + hex : hex) does not begin a valid UTF-8 sequence"
     guard let declaredEncoding else { return fault }
     let quoted = MessageQuotation.quoted(declaredEncoding)
-    return "\(fault); the file says it is \(quoted), and only UTF-8 is read (convert it, e.g. with"
+    let says = encodingIsInferred ? "its first bytes are \(quoted) text" : "the file says it is \(quoted)"
+    return "\(fault); \(says), and only UTF-8 is read (convert it, e.g. with"
       + " iconv -f \(declaredEncoding) -t UTF-8)"
+  }
+
+  /// The fault of text in UTF-16 or UTF-32, told by a byte-order mark or by NUL bytes
+  /// between its first ASCII characters (`<\0s\0` is UTF-16LE), placed at its first byte
+  /// that is not UTF-8 or is NUL; `nil` for other bytes.
+  ///
+  /// Without a mark, such text of ASCII characters is valid UTF-8 with a NUL after each
+  /// character, so a UTF-8 check passes it and the parser after it only sees the NULs.
+  /// XML and JSON text holds no NUL, so the pattern cannot be a real file's first bytes.
+  public static func wideEncodingFault(in bytes: [UInt8]) -> UTF8Fault? {
+    let patterns: [(isNUL: [Bool], encoding: String)] = [
+      ([false, true, true, true], "UTF-32LE"), ([true, true, true, false], "UTF-32BE"),
+      ([false, true, false, true], "UTF-16LE"), ([true, false, true, false], "UTF-16BE"),
+    ]
+    let marks: [(bytes: [UInt8], encoding: String)] = [
+      ([0xFF, 0xFE, 0x00, 0x00], "UTF-32LE"), ([0x00, 0x00, 0xFE, 0xFF], "UTF-32BE"),
+      ([0xFF, 0xFE], "UTF-16LE"), ([0xFE, 0xFF], "UTF-16BE"),
+    ]
+    var encoding = marks.first { bytes.starts(with: $0.bytes) }?.encoding
+    var inferred = false
+    if encoding == nil, bytes.count >= 4, bytes.prefix(4).allSatisfy({ $0 < 0x80 }) {
+      let nuls = bytes.prefix(4).map { $0 == 0 }
+      encoding = patterns.first { $0.isNUL == nuls }?.encoding
+      inferred = encoding != nil
+    }
+    guard let encoding, let index = bytes.firstIndex(where: { $0 == 0 || $0 >= 0x80 }) else { return nil }
+    var fault = UTF8Fault(line: 1, column: index + 1, byte: bytes[index], declaredEncoding: encoding)
+    fault.encodingIsInferred = inferred
+    return fault
   }
 
   /// Decodes `bytes` as UTF-8 text (a byte-order mark is kept, as `String` keeps it).
@@ -39,24 +75,17 @@ public struct UTF8Fault: Error, Hashable, Sendable, CustomStringConvertible {
   /// - Throws: the first fault, when the bytes are not UTF-8, with the encoding the file
   ///   declares instead.
   public static func decode(_ bytes: [UInt8]) throws(UTF8Fault) -> String {
+    if let fault = wideEncodingFault(in: bytes) { throw fault }
     if let text = String(validating: bytes, as: UTF8.self) { return text }
     var fault = locate(in: bytes) ?? UTF8Fault(line: 1, column: 1, byte: bytes.first ?? 0)
     fault.declaredEncoding = declaredEncoding(of: bytes)
     throw fault
   }
 
-  /// The encoding other than UTF-8 that `bytes` declare: by a UTF-16 byte-order mark, or in
-  /// an XML declaration at their start (`<?xml version="1.0" encoding="ISO-8859-1"?>`).
+  /// The encoding other than UTF-8 that `bytes` declare in an XML declaration at their
+  /// start (`<?xml version="1.0" encoding="ISO-8859-1"?>`); a byte-order mark or the NULs of
+  /// UTF-16 and UTF-32 are told apart before (``wideEncodingFault(in:)``).
   static func declaredEncoding(of bytes: [UInt8]) -> String? {
-    // UTF-32's little-endian mark begins as UTF-16's does, so it is looked for first; a
-    // file without a mark still shows its width in the declaration's `<?` (XML 1.0 F.1).
-    let marks: [(bytes: [UInt8], encoding: String)] = [
-      ([0xFF, 0xFE, 0x00, 0x00], "UTF-32LE"), ([0x00, 0x00, 0xFE, 0xFF], "UTF-32BE"),
-      ([0xFF, 0xFE], "UTF-16LE"), ([0xFE, 0xFF], "UTF-16BE"),
-      ([0x3C, 0x00, 0x00, 0x00], "UTF-32LE"), ([0x00, 0x00, 0x00, 0x3C], "UTF-32BE"),
-      ([0x3C, 0x00, 0x3F, 0x00], "UTF-16LE"), ([0x00, 0x3C, 0x00, 0x3F], "UTF-16BE"),
-    ]
-    if let mark = marks.first(where: { bytes.starts(with: $0.bytes) }) { return mark.encoding }
     let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     // The declaration is ASCII, and short: its first line is enough.
     let head = String(decoding: bytes[start..<min(bytes.count, start + 256)], as: UTF8.self)

@@ -12,7 +12,9 @@ struct InfoCommand: ParsableCommand {
       distance from the alignment rect's bottom up to the text baseline.
 
       --json prints one object: resolvedName, synthesised, renderingMode, supportedModes, \
-      layers (level, variableIndex, active, opacity, color, synthesised, erases), \
+      layers (level, variableIndex, threshold: the lowest variable value that lights a \
+      variable layer, computed for auto, else null; active, opacity, color, synthesised, \
+      erases), \
       alignmentRect {x, y, width, height}, baselineOffset, capHeight, strokeWidth, \
       pixelWidth, pixelHeight, warnings and trace. An image larger than render draws \
       (\(SymbolImageError.outputSizeLimit)) is reported in full with a warning saying so.
@@ -65,6 +67,7 @@ struct InfoCommand: ParsableCommand {
       .object([
         ("level", .string(layer.level.description)),
         ("variableIndex", layer.variableIndex.map(JSONWriter.Value.int) ?? .null),
+        ("threshold", layer.variableThreshold.map(JSONWriter.Value.number) ?? .null),
         ("active", .bool(layer.isActive)), ("opacity", .number(layer.opacity)),
         ("color", .optional(layer.color?.description)), ("synthesised", .bool(layer.isSynthesised)),
         ("erases", .bool(layer.erases)),
@@ -108,6 +111,7 @@ struct InfoCommand: ParsableCommand {
       var line = "layer \(index): \(layer.level), opacity \(layer.opacity)"
       if let variableIndex = layer.variableIndex {
         line += ", variable \(variableIndex) \(layer.isActive ? "active" : "inactive")"
+        if let threshold = layer.variableThreshold { line += " (threshold \(threshold))" }
       }
       if let color = layer.color { line += ", \(color)" }
       if layer.erases { line += ", erases" }

@@ -72,6 +72,33 @@ final class FolderCatalogTests: XCTestCase {
     return directory.path
   }
 
+  /// Two files drawing one name (`mic.svg` beside `Mic.svg`, or suffixes in two orders)
+  /// make that name fail when it is drawn, with the lint's message; the rest of the catalog
+  /// draws. Such a pair stopped every command, `list` and `render bell` included, while a
+  /// lone `Mic.svg` was just ignored.
+  func testTwoFilesForOneNameFailOnlyThatName() throws {
+    let directory = try makeCatalog(
+      extra: [
+        "Mic.svg": Self.template, "bell.fill.slash.svg": Self.template, "bell.slash.fill.svg": Self.template,
+      ])
+    let catalog = try FolderCatalog(directory: directory)
+    XCTAssertNoThrow(try catalog.glyph(named: "bell"))
+    XCTAssertNoThrow(try catalog.glyph(named: "mic.fill"))
+    XCTAssertEqual(catalog.availability(of: "mic"), .authored)
+    let mic = catchError { try catalog.glyph(named: "mic") }
+    XCTAssertEqual(mic?.problem, .duplicateName)
+    XCTAssertEqual(mic?.location.file, directory + "/mic.svg")
+    XCTAssertEqual(mic?.message, "'mic.svg' draws the same name as 'Mic.svg' ('mic'); keep one file per name")
+    let slash = catchError { try catalog.glyph(named: "bell.slash.fill") }
+    XCTAssertEqual(
+      slash?.message,
+      "'bell.slash.fill.svg' draws the same name as 'bell.fill.slash.svg' ('bell.slash.fill'); keep one file per name"
+    )
+    // The lint still reports the pair.
+    let findings = try CatalogLinter(directory: directory).lint().filter { $0.rule == .duplicateName }
+    XCTAssertEqual(findings.map(\.message), [mic?.message, slash?.message].compactMap { $0 }.sorted())
+  }
+
   /// A long value of the manifest is quoted cut, as the SVG reader's are (README: whole up
   /// to 80 characters, else its first 60 and its length): a 1,000,000-character bare word or
   /// alias given twice made a message of that size, from the loader and the lint alike.

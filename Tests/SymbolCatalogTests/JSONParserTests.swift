@@ -49,6 +49,25 @@ final class JSONParserTests: XCTestCase {
     XCTAssertNil(value["missing"])
   }
 
+  /// A manifest saved as UTF-16 is named so, as a UTF-16 SVG file is, with how to convert
+  /// it: it was refused as "found byte 0xFF, which is not valid UTF-8".
+  func testUTF16TextIsNamedWithItsEncoding() {
+    let text = #"{"symbols": []}"#
+    let units: [UInt8] = Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let marked: [UInt8] = [0xFF, 0xFE] + units
+    XCTAssertThrowsError(try JSONParser().parse(bytes: marked, file: "manifest.json")) { error in
+      XCTAssertEqual(
+        "\(error)",
+        "manifest.json:1:1: the file is not UTF-8 text (byte 0xFF does not begin a valid UTF-8 sequence; the"
+          + " file says it is 'UTF-16LE', and only UTF-8 is read (convert it, e.g. with iconv -f UTF-16LE -t"
+          + " UTF-8))")
+    }
+    let unmarked: [UInt8] = Array(text.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+    XCTAssertThrowsError(try JSONParser().parse(bytes: unmarked, file: "manifest.json")) { error in
+      XCTAssertTrue("\(error)".contains("its first bytes are 'UTF-16BE' text"), "\(error)")
+    }
+  }
+
   func testDecodesEveryEscapeAndSurrogatePairs() throws {
     let value = try parse(#""q\"b\\s\/\b\f\n\r\t\u00e9\u0041\ud83d\ude00\u0000""#)
     XCTAssertEqual(value.stringValue, "q\"b\\s/\u{08}\u{0C}\n\r\té\u{41}😀\u{0}")

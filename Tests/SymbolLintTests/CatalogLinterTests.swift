@@ -44,6 +44,63 @@ final class CatalogLinterTests: XCTestCase {
     XCTAssertEqual(findings.map(\.rule), [.duplicateName], "\(findings.map(\.message))")
   }
 
+  /// What a browser hides or fades is reported, and the lint and the reader agree: a shape
+  /// of opacity 0 paints nothing (a master of nothing else draws nothing, which the reader
+  /// refuses too), a hidden one is skipped as `display: none` is, and a translucent one is
+  /// drawn opaque. All three linted clean and rendered as solid shapes.
+  func testHiddenAndTranslucentShapesAreReported() throws {
+    let clean = try String(contentsOfFile: LintFixtures.folder("clean") + "/dot.svg", encoding: .utf8)
+    let bar = "<path class=\"monochrome-0 hierarchical-0:primary\" d=\"M30 55 H70\""
+    func dot(_ extra: String, replacingBar: Bool = false) -> String {
+      let square = "<rect x=\"30\" y=\"30\" width=\"40\" height=\"40\" fill=\"red\" \(extra)/>"
+      return clean.replacingOccurrences(of: bar, with: replacingBar ? square + "<path d=\"\"" : square + bar)
+    }
+    let manifest = #"{"symbols": [{"name": "dot"}]}"#
+    let cases: [(String, [LintRule], LintFinding.Severity)] = [
+      (dot("fill-opacity=\"0\""), [.paintsNothing], .warning),
+      (dot("visibility=\"hidden\""), [.unreadableSVG], .warning),
+      (dot("style=\"opacity: 0.4\""), [.layerProperties], .warning),
+      (dot("fill-opacity=\"0\"", replacingBar: true), [.drawsNothing], .error),
+    ]
+    for (text, rules, severity) in cases {
+      let findings = try LintFixtures.lint(files: ["manifest.json": manifest, "dot.svg": text])
+      XCTAssertEqual(findings.map(\.rule), rules, "\(findings.map(\.description))")
+      XCTAssertEqual(findings.map(\.severity), [severity])
+      let template = try SymbolTemplateReader.parse(text, file: "dot.svg")
+      if severity == .error {
+        XCTAssertThrowsError(try template.glyph(name: "dot"))
+      } else {
+        XCTAssertNoThrow(try template.glyph(name: "dot"))
+      }
+    }
+  }
+
+  /// An empty `-sfsymbols-variable-threshold:` (attribute or style sheet) is reported and
+  /// refused: CSS dropped it, so the layer stopped being variable with a clean lint.
+  func testAnEmptyVariableThresholdIsReportedAndRefused() throws {
+    let clean = try String(contentsOfFile: LintFixtures.folder("clean") + "/dot.svg", encoding: .utf8)
+    let path = "<path class=\"monochrome-0 hierarchical-0:primary\""
+    let manifest = #"{"symbols": [{"name": "dot"}]}"#
+    let texts = [
+      clean.replacingOccurrences(
+        of: path, with: path + " style=\"-sfsymbols-variable-threshold: ; fill: none\""),
+      clean.replacingOccurrences(
+        of: "<g id=\"Guides\">",
+        with: "<style>path { -sfsymbols-variable-threshold: }</style><g id=\"Guides\">"),
+    ]
+    for text in texts {
+      let findings = try LintFixtures.lint(files: ["manifest.json": manifest, "dot.svg": text])
+      XCTAssertEqual(findings.map(\.rule), [.variableThreshold], "\(findings)")
+      XCTAssertEqual(
+        findings.first?.message,
+        "-sfsymbols-variable-threshold has no value (CSS would drop the declaration, and the layer would not"
+          + " be variable); expected auto or a number in 0...1, written in decimal")
+      XCTAssertThrowsError(try SymbolTemplateReader.readGlyph(text, file: "dot.svg", name: "dot")) { error in
+        XCTAssertEqual((error as? CatalogError)?.message, findings.first?.message)
+      }
+    }
+  }
+
   func testMissingFolderThrows() {
     XCTAssertThrowsError(try CatalogLinter(directory: "/nonexistent/symbols").lint()) { error in
       XCTAssertTrue("\(error)".contains("not a catalog folder"), "\(error)")

@@ -15,7 +15,7 @@ final class ReaderProblemRuleTests: XCTestCase {
       .misplacedMaster: .masterMismatch, .guides: .guides, .layerProperties: .layerProperties,
       .variableThreshold: .variableThreshold, .unknownHierarchyLevel: .unknownHierarchyLevel,
       .unknownColour: .unknownColour, .layerIndexGap: .layerIndexGap,
-      .strokeInOutlineMaster: .strokeInOutlineMaster,
+      .strokeInOutlineMaster: .strokeInOutlineMaster, .drawsNothing: .drawsNothing,
     ]
     XCTAssertEqual(Set(rules.keys), Set(CatalogProblem.allCases))
     for (problem, rule) in rules {
@@ -117,6 +117,7 @@ final class ReaderProblemRuleTests: XCTestCase {
   /// What ``testReaderProblemsInTheFixturesKeepTheirRules()`` expects.
   static let recorded: [String] = [
     "Tests/SymbolCatalogTests/Fixtures/Templates/compact-centerline.svg:20:7 warning [unreadable-svg]",
+    "Tests/SymbolLintTests/Fixtures/draws-nothing/dot.svg:9:5 glyph [draws-nothing]",
     "Tests/SymbolLintTests/Fixtures/guides/dot.svg:7:5 glyph [guides]",
     "Tests/SymbolLintTests/Fixtures/layer-index-gap/dot.svg:11:7 glyph [layer-index-gap]",
     "Tests/SymbolLintTests/Fixtures/layer-properties/dot.svg:13:7 error [layer-properties]",

@@ -13,6 +13,35 @@ final class SymbolLintCommandTests: XCTestCase {
     return (String(match.1), number, String(match.4), String(match.6))
   }
 
+  /// The folder follows symbolctl's: `--catalog DIR`, else `SYMBOL_CATALOG`, else
+  /// `Symbols`. The variable was ignored (and `--catalog` unknown), so a lint run beside a
+  /// render checked another catalog than the one drawn.
+  func testTheFolderFollowsSymbolctlsCatalogOptions() throws {
+    let clean = try LintFixtures.folder("clean")
+    let guides = try LintFixtures.folder("guides")
+    let scratch = FileManager.default.temporaryDirectory.path
+    let fromVariable = try SymbolLintRunner.run(
+      [], in: scratch, environment: ["SYMBOL_CATALOG": clean])
+    XCTAssertEqual(fromVariable.status, 0, fromVariable.error)
+    XCTAssertEqual(fromVariable.error, "\(clean): no problems found\n")
+    let fromOption = try SymbolLintRunner.run(
+      ["--catalog", guides, "--json"], in: scratch, environment: ["SYMBOL_CATALOG": clean])
+    XCTAssertEqual(fromOption.status, 1, fromOption.error)
+    XCTAssertTrue(fromOption.output.contains("\"rule\": \"guides\""), fromOption.output)
+    let fromArgument = try SymbolLintRunner.run([guides], environment: ["SYMBOL_CATALOG": clean])
+    XCTAssertEqual(fromArgument.status, 1, fromArgument.error)
+    // An empty variable counts as unset, as in symbolctl: `Symbols` here, which is missing.
+    let unset = try SymbolLintRunner.run([], in: scratch, environment: ["SYMBOL_CATALOG": ""])
+    XCTAssertEqual(unset.status, 1)
+    XCTAssertTrue(unset.error.hasPrefix("error: Symbols: not a catalog folder"), unset.error)
+    let twice = try SymbolLintRunner.run([clean, "--catalog", guides])
+    XCTAssertEqual(twice.status, 64)
+    XCTAssertTrue(twice.error.contains("the folder is given twice"), twice.error)
+    let empty = try SymbolLintRunner.run(["--catalog", ""])
+    XCTAssertEqual(empty.status, 64)
+    XCTAssertTrue(empty.error.contains("--catalog needs a folder name"), empty.error)
+  }
+
   func testCleanCatalogExitsZero() throws {
     let result = try SymbolLintRunner.run([LintFixtures.folder("clean")])
     XCTAssertEqual(result.status, 0, result.error)

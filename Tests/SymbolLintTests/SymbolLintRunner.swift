@@ -19,12 +19,15 @@ struct SymbolLintRunner {
   }
 
   /// Runs `symbol-lint` with `arguments` in `directory` (the current one by default), its
-  /// standard output captured, or sent to the file `outputPath` (such as `/dev/full`).
+  /// standard output captured, or sent to the file `outputPath` (such as `/dev/full`), with
+  /// the variables of `environment` set (`nil` removes one).
   static func run(
-    _ arguments: [String], in directory: String? = nil, outputPath: String? = nil
+    _ arguments: [String], in directory: String? = nil, outputPath: String? = nil,
+    environment: [String: String?] = [:]
   ) throws -> Result {
     let result = try BuiltTool.run(
-      "symbol-lint", arguments, in: directory.map { URL(fileURLWithPath: $0) }, outputPath: outputPath)
+      "symbol-lint", arguments, in: directory.map { URL(fileURLWithPath: $0) }, outputPath: outputPath,
+      environment: environment)
     return Result(
       status: result.status, output: String(decoding: result.output, as: UTF8.self), error: result.error)
   }

@@ -7,6 +7,18 @@ struct CSSDeclarationParserTests {
     CSSDeclarationParser.parse(text).map(\.description)
   }
 
+  /// CSS drops an empty declaration, and so does render-svg; a reader that reports one
+  /// (symbol templates, for their SF Symbols properties) asks for it by name.
+  @Test func emptyValuesAreKeptOnlyForTheNamedProperties() {
+    let text = "fill: ; -sfsymbols-variable-threshold: ;stroke:red; -SFSymbols-Clear-Behind:"
+    #expect(pairs(text) == ["stroke: red"])
+    let kept = CSSDeclarationParser.parse(text, keepingEmptyValuesOf: ["-sfsymbols-variable-threshold"])
+    #expect(kept.map(\.description) == ["-sfsymbols-variable-threshold: ", "stroke: red"])
+    let sheet = CSSStyleSheet(parsing: ".a { fill: ; -x: }", keepingEmptyValuesOf: ["-x"])
+    #expect(sheet.rules.first?.declarations.map(\.description) == ["-x: "])
+    #expect(CSSStyleSheet(parsing: ".a { fill: ; -x: }").rules.first?.declarations == [])
+  }
+
   @Test func orderedLowercasedAndTrimmed() {
     #expect(
       pairs("FILL: red; Stroke-Width : 2px;stroke:#00f;")

@@ -44,6 +44,29 @@ struct UTF8FaultTests {
     #expect(decodingFault(Array("<svg encoding='latin1'>".utf8) + [0xFF])?.declaredEncoding == nil)
   }
 
+  /// UTF-16 without a byte-order mark is valid UTF-8 when its characters are ASCII (a NUL
+  /// after each), so the check passed it and the XML parser said only "invalid character
+  /// U+0000", though the file declared `encoding="UTF-16"`.
+  @Test func unmarkedUTF16AndUTF32AreNamedFromTheirNULs() throws {
+    let declaration = "<?xml version='1.0' encoding='UTF-16'?><svg/>"
+    let little = Array(declaration.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    #expect(throws: UTF8Fault.self) { try UTF8Fault.decode(little) }
+    let fault = try #require(UTF8Fault.wideEncodingFault(in: little))
+    #expect(fault.line == 1 && fault.column == 2 && fault.byte == 0)
+    #expect(
+      fault.description
+        == "byte 0x00 is a NUL character, which no UTF-8 text holds; its first bytes are 'UTF-16LE' text,"
+        + " and only UTF-8 is read (convert it, e.g. with iconv -f UTF-16LE -t UTF-8)")
+    let big = Array("<svg/>".utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+    #expect(UTF8Fault.wideEncodingFault(in: big)?.declaredEncoding == "UTF-16BE")
+    #expect(UTF8Fault.wideEncodingFault(in: [0x7B, 0, 0, 0, 0x7D, 0, 0, 0])?.declaredEncoding == "UTF-32LE")
+    // A mark is declared, not inferred; UTF-8 text has no such fault.
+    let marked = try #require(UTF8Fault.wideEncodingFault(in: [0xFF, 0xFE, 0x7B, 0x00]))
+    #expect(marked.column == 1 && marked.byte == 0xFF && !marked.encodingIsInferred)
+    #expect(UTF8Fault.wideEncodingFault(in: Array("<svg>é</svg>".utf8)) == nil)
+    #expect(UTF8Fault.wideEncodingFault(in: Array("{}".utf8)) == nil)
+  }
+
   @Test func aStrayByteIsPlacedByLineAndScalarColumn() {
     // Columns count scalars: 'é' (2 bytes) and '🙂' (4 bytes) are one column each.
     #expect(fault(Array("aé🙂".utf8) + [0xFF]) == UTF8Fault(line: 1, column: 4, byte: 0xFF))

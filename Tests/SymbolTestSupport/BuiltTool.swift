@@ -48,12 +48,15 @@ public enum BuiltTool {
   }
 
   /// Runs the tool `name` with `arguments` in `directory` (the current one when `nil`), its
-  /// standard output captured, or sent to the file `outputPath` (such as `/dev/full`).
+  /// standard output captured, or sent to the file `outputPath` (such as `/dev/full`), with
+  /// the variables of `environment` set (a `nil` value removes one).
   public static func run(
-    _ name: String, _ arguments: [String], in directory: URL? = nil, outputPath: String? = nil
+    _ name: String, _ arguments: [String], in directory: URL? = nil, outputPath: String? = nil,
+    environment: [String: String?] = [:]
   ) throws -> Result {
     guard let binary = locate(name) else { throw Failure.notBuilt(name) }
-    return try launch(binary, arguments, name: name, in: directory, outputPath: outputPath)
+    return try launch(
+      binary, arguments, name: name, in: directory, outputPath: outputPath, environment: environment)
   }
 
   /// Runs the tool `name` with arguments given as bytes, which need not be UTF-8: `Process`
@@ -73,11 +76,17 @@ public enum BuiltTool {
   }
 
   private static func launch(
-    _ executable: URL, _ arguments: [String], name: String, in directory: URL?, outputPath: String?
+    _ executable: URL, _ arguments: [String], name: String, in directory: URL?, outputPath: String?,
+    environment: [String: String?] = [:]
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if !environment.isEmpty {
+      var variables = ProcessInfo.processInfo.environment
+      for (name, value) in environment { variables[name] = value }
+      process.environment = variables
+    }
     if let directory { process.currentDirectoryURL = directory }
     // Standard error goes to a file outside any scratch directory, so that reading standard
     // output to the end cannot deadlock on a full error pipe and directory listings checked

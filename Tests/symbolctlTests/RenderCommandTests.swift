@@ -151,6 +151,9 @@ final class RenderCommandTests: SymbolctlTestCase {
     XCTAssertEqual(layers.map { $0["level"] as? String }, ["primary", "secondary", "secondary", "secondary"])
     XCTAssertTrue(layers[0]["variableIndex"] is NSNull)
     XCTAssertEqual(layers.dropFirst().map { $0["variableIndex"] as? Int }, [0, 1, 2])
+    // `auto` thresholds, as computed for three variable layers; none for the speaker.
+    XCTAssertTrue(layers[0]["threshold"] is NSNull)
+    XCTAssertEqual(layers.dropFirst().map { ($0["threshold"] as? NSNumber)?.doubleValue }, [0, 0.34, 0.68])
     XCTAssertEqual(layers.map { $0["active"] as? Bool }, [true, true, true, false])
     XCTAssertEqual(layers.map { ($0["opacity"] as? NSNumber)?.doubleValue }, [1, 0.5, 0.5, 0.125])
     let rect = try XCTUnwrap(object["alignmentRect"] as? [String: Double])
@@ -159,6 +162,16 @@ final class RenderCommandTests: SymbolctlTestCase {
     XCTAssertNotNil(object["baselineOffset"] as? Double)
     XCTAssertEqual(object["pixelWidth"] as? Int, Int(((rect["width"] ?? 0) - 1e-9).rounded(.up)))
     XCTAssertNotNil(object["pixelHeight"] as? Int)
+  }
+
+  func testInfoTextGivesEachVariableLayersThreshold() throws {
+    let result = try run(["info", "speaker.wave.3", "--variable-value", "0.36"])
+    XCTAssertEqual(result.status, 0, result.error)
+    let text = String(decoding: result.output, as: UTF8.self)
+    XCTAssertTrue(text.contains("layer 0: primary, opacity 1.0, #000000\n"), text)
+    XCTAssertTrue(text.contains("layer 2: secondary, opacity 0.5, variable 1 active (threshold 0.34),"), text)
+    XCTAssertTrue(
+      text.contains("layer 3: secondary, opacity 0.125, variable 2 inactive (threshold 0.68),"), text)
   }
 
   func testInfoFollowsPointSizeAndRasterizationScale() throws {

@@ -19,8 +19,12 @@ struct SymbolLint: ParsableCommand {
         file:line:column: error|warning: message [rule-id]
 
       then a summary line on standard error. --json prints a JSON array of objects with the \
-      keys file, line, column, severity, message and rule instead. Line and column are 1 when \
-      a finding concerns a whole file.
+      keys file, line, column, severity, message and rule instead ([] when there are no \
+      findings). Line and column are 1 when a finding concerns a whole file.
+
+      The folder is FOLDER or --catalog DIR (the same; symbolctl takes --catalog), else the \
+      SYMBOL_CATALOG environment variable when it is set and not empty, as symbolctl reads \
+      it, else Symbols in the current folder.
 
       Exit status: 0 when there are no errors (warnings allowed, unless \
       --warnings-as-errors is given); 1 when there are errors (or, with \
@@ -35,8 +39,22 @@ struct SymbolLint: ParsableCommand {
       """,
     version: SymbolToolsVersion.current)
 
-  @Argument(help: ArgumentHelp("The catalog folder to check.", valueName: "folder"))
-  var folder = "Symbols"
+  @Argument(
+    help: ArgumentHelp(
+      "The catalog folder to check (default: --catalog, else $SYMBOL_CATALOG, else Symbols).",
+      valueName: "folder"))
+  var folderArgument: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The catalog folder to check, as symbolctl takes it; the same as FOLDER.",
+      discussion: "Default: the SYMBOL_CATALOG environment variable, as symbolctl reads it, else Symbols.",
+      valueName: "dir"))
+  var catalog: String?
+
+  /// The folder linted: FOLDER or `--catalog`, else the catalog symbolctl opens from the
+  /// environment (`SYMBOL_CATALOG`), else `Symbols` in the current folder.
+  var folder: String { folderArgument ?? catalog ?? FolderCatalog.configuredDirectory ?? "Symbols" }
 
   @Flag(help: "Print the findings (or, with --rules, the rules) as a JSON array.")
   var json = false
@@ -49,7 +67,21 @@ struct SymbolLint: ParsableCommand {
 
   func validate() throws {
     // An empty FOLDER would be linted as "" and fail with "error: : not a catalog folder".
-    if folder.isEmpty { throw ValidationError("<folder> needs a folder name: the catalog folder to check") }
+    if folderArgument?.isEmpty == true {
+      throw ValidationError("<folder> needs a folder name: the catalog folder to check")
+    }
+    if catalog?.isEmpty == true { throw ValidationError("--catalog needs a folder name") }
+    if let folderArgument, let catalog, folderArgument != catalog {
+      throw ValidationError(
+        "the folder is given twice, as <folder> '\(folderArgument)' and as --catalog '\(catalog)'; give one")
+    }
+    // As symbolctl refuses it: decoded with replacement characters, such a folder would be
+    // "not a catalog folder". A folder given on the command line overrides the variable.
+    if folderArgument == nil, catalog == nil, !rules,
+      let problem = CommandLineEncoding.problem(inEnvironment: FolderCatalog.environmentVariable)
+    {
+      throw ValidationError(problem)
+    }
   }
 
   func run() throws {

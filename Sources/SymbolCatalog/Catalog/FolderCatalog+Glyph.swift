@@ -7,8 +7,10 @@ extension FolderCatalog {
   ///
   /// - Throws: ``CatalogError`` when no file draws `name` (synthesisable names have no
   ///   file; the engine builds them from the authored name they derive from), or when the
-  ///   file cannot be read or is not a valid symbol template (with file, line and column).
+  ///   file cannot be read or is not a valid symbol template (with file, line and column), or
+  ///   when two files draw `name` (``fileClashes``).
   public func glyph(named name: String) throws(CatalogError) -> SymbolGlyph {
+    if let clash = fileClashes[name] { throw clash }
     guard authoredNames.contains(name) else {
       let reason =
         availability(of: name) == .synthesisable

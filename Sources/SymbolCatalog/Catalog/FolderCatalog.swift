@@ -33,6 +33,9 @@ public struct FolderCatalog: SymbolCatalogSource, Hashable {
   public let aliases: [String: String]
   /// The manifest entries by base name (the first entry wins on repeats).
   private let entries: [String: ManifestEntry]
+  /// The names two files of the folder draw, each with the lint's duplicate-name error,
+  /// which ``glyph(named:)`` throws for it.
+  public private(set) var fileClashes: [String: CatalogError] = [:]
 
   /// The catalog folder used when none is given: the value of `SYMBOL_CATALOG` when set,
   /// else the `Symbols/` folder of the source tree this library was built from (found
@@ -68,7 +71,9 @@ public struct FolderCatalog: SymbolCatalogSource, Hashable {
   ///
   /// - Throws: ``CatalogError`` when the folder cannot be listed, the manifest is missing,
   ///   unreadable, not JSON or breaks the schema (with its file, line and column), or a name
-  ///   means two things (the lint's `duplicate-name` rule).
+  ///   means two things in the manifest (the lint's `duplicate-name` rule). Two files that
+  ///   draw one name (`key.svg` and `Key.svg`) do not stop the catalog: that name is
+  ///   refused when it is drawn (``fileClashes``).
   public init(directory: String) throws(CatalogError) {
     guard CatalogFiles.isDirectory(directory) else { throw CatalogFiles.notAFolder(directory) }
     let manifestPath = CatalogFiles.join(directory, "manifest.json")
@@ -92,13 +97,18 @@ public struct FolderCatalog: SymbolCatalogSource, Hashable {
     // a file or a variant) would be drawn from whichever the lookup met first, so such a
     // catalog is refused, as the lint's duplicate-name rule does. The lint's other name
     // rules concern names nothing can reach, which fail when asked for.
-    let clashes = CatalogNameLinter(directory: directory, stems: authored.sorted(), manifest: manifest)
-      .clashes().sorted()
+    let names = CatalogNameLinter(directory: directory, stems: authored.sorted(), manifest: manifest)
+    let clashes = names.clashes().sorted()
     if let first = clashes.first {
       let more = clashes.count > 1 ? " (and \(clashes.count - 1) more; symbol-lint lists them all)" : ""
       throw CatalogError(.duplicateName, location: first.location, message: first.message + more)
     }
     self.init(directory: directory, manifest: manifest, authoredNames: authored)
+    // Two files drawing one name (`key.svg` beside `Key.svg`) leave every other name as it
+    // was: that name alone is refused, when it is drawn.
+    for (name, finding) in names.fileClashes() where fileClashes[name] == nil {
+      fileClashes[name] = CatalogError(.duplicateName, location: finding.location, message: finding.message)
+    }
   }
 
   /// Creates a catalog from an already decoded manifest and a set of authored names

@@ -31,9 +31,26 @@ struct CatalogNameLinter {
     findings(checkingDeprecations: true)
   }
 
-  /// The names that mean two things (the duplicate-name findings), which the loader refuses.
+  /// The names that mean two things in the manifest, or a file that the manifest says means
+  /// something else (the duplicate-name findings but those of two files drawing one name),
+  /// which the loader refuses.
   func clashes() -> [LintFinding] {
-    findings(checkingDeprecations: false).filter { $0.rule == .duplicateName }
+    let betweenFiles = Set(fileClashes().map(\.finding))
+    return findings(checkingDeprecations: false).filter {
+      $0.rule == .duplicateName && !betweenFiles.contains($0)
+    }
+  }
+
+  /// Two files drawing one name (equal ignoring case, or one spelling its suffixes out of
+  /// order), by the name they draw: only that name is at fault, so the loader refuses it
+  /// when it is asked for, and the rest of the catalog draws.
+  func fileClashes() -> [(name: String, finding: LintFinding)] {
+    var roles: [String: FileRole] = [:]
+    let bases = Set(manifest?.symbols.map(\.name.value) ?? [])
+    for stem in stems where Self.nameProblem(stem) == nil {
+      roles[stem] = Self.role(of: stem, bases: bases)
+    }
+    return fileDuplicates(roles)
   }
 
   private func findings(checkingDeprecations: Bool) -> [LintFinding] {
@@ -170,20 +187,30 @@ struct CatalogNameLinter {
   /// Two files that draw the same name: equal ignoring case, or one spelling its suffixes
   /// out of order. Reported at the later file (in sorted order).
   private func checkFileDuplicates(_ roles: [String: FileRole], into findings: inout [LintFinding]) {
+    findings += fileDuplicates(roles).map(\.finding)
+  }
+
+  /// The findings of ``checkFileDuplicates(_:into:)``, each with the name both files draw.
+  private func fileDuplicates(_ roles: [String: FileRole]) -> [(name: String, finding: LintFinding)] {
+    var duplicates: [(name: String, finding: LintFinding)] = []
     var first: [String: String] = [:]
     for stem in stems {
       var key = stem.lowercased()
       if case .misordered(_, let canonical?) = roles[stem] { key = canonical }
       if let earlier = first[key] {
-        findings.append(
-          fileFinding(
-            stem, .duplicateName,
-            "\(MessageQuotation.quoted(stem + ".svg")) draws the same name as \(MessageQuotation.quoted(earlier + ".svg")) (\(MessageQuotation.quoted(key))); keep one file per name"
+        duplicates.append(
+          (
+            key,
+            fileFinding(
+              stem, .duplicateName,
+              "\(MessageQuotation.quoted(stem + ".svg")) draws the same name as \(MessageQuotation.quoted(earlier + ".svg")) (\(MessageQuotation.quoted(key))); keep one file per name"
+            )
           ))
       } else {
         first[key] = stem
       }
     }
+    return duplicates
   }
 
   /// Files against manifest entries: variants need their base, bases need an entry, entries

@@ -29,6 +29,7 @@ extension LintRule {
     case .unknownColour: self = .unknownColour
     case .layerIndexGap: self = .layerIndexGap
     case .strokeInOutlineMaster: self = .strokeInOutlineMaster
+    case .drawsNothing: self = .drawsNothing
     }
   }
 }

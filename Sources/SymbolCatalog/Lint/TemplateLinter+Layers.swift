@@ -87,12 +87,8 @@ extension TemplateLinter {
               + " one of: \(MulticolorPaint.acceptedSyntax)"))
       }
     }
-    if let text = element.variableThreshold, TemplateStyle.variableThreshold(text) == nil {
-      findings.append(
-        finding(
-          element.location, .variableThreshold,
-          "\(TemplateStyle.variableThresholdProperty): \(text) is not accepted; expected "
-            + TemplateStyle.variableThresholdSyntax))
+    if let text = element.variableThreshold, let problem = TemplateStyle.variableThresholdProblem(text) {
+      findings.append(finding(element.location, .variableThreshold, problem))
     }
     if let text = element.clearBehind, Self.clearBehind(text) == nil {
       findings.append(

@@ -301,7 +301,8 @@ public struct TemplateLinter: Sendable {
           findings.append(
             finding(
               element.location, .paintsNothing,
-              "<\(element.name)> in \(group.id) paints nothing: \(reason); give it a shape or remove it",
+              "<\(element.name)> in \(group.id) paints nothing: \(reason); "
+                + (element.transparentPaint == nil ? "give it a shape" : "make it opaque") + " or remove it",
               severity: .warning))
           continue
         }
@@ -366,7 +367,9 @@ public struct TemplateLinter: Sendable {
       return "its transform flattens it to \(scales.upperBound == 0 ? "a point" : "a line") (a scale of 0, or"
         + " a matrix without an inverse), so it covers no area"
     }
-    if !element.isFilled && !element.isStroked { return "it has neither a fill nor a stroke with a width" }
+    if !element.isFilled && !element.isStroked {
+      return element.transparentPaint ?? "it has neither a fill nor a stroke with a width"
+    }
     if element.path.bounds == nil { return "its path has no segments" }
     if element.isStroked && !(element.strokeStyle.width > 0) {
       return element.isFilled

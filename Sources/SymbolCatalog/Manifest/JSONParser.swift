@@ -32,8 +32,15 @@ public struct JSONParser: Sendable {
   /// Parses UTF-8 `bytes`, naming `file` in locations and errors.
   ///
   /// - Throws: ``CatalogError`` at the offending position, saying what was expected; also
-  ///   for invalid UTF-8 inside strings.
+  ///   for invalid UTF-8 inside strings, and for UTF-16 or UTF-32 text, named with the
+  ///   encoding (``UTF8Fault/wideEncodingFault(in:)``).
   public func parse(bytes: [UInt8], file: String) throws(CatalogError) -> JSONValue {
+    // Named as the SVG files' encodings are: the byte alone ("0xFF") says nothing of UTF-16.
+    if let fault = UTF8Fault.wideEncodingFault(in: bytes) {
+      throw CatalogError(
+        .manifest, location: SourceLocation(file: file, line: fault.line, column: fault.column),
+        message: "the file is not UTF-8 text (\(fault))")
+    }
     var scanner = JSONScanner(bytes: bytes, file: file, maximumDepth: maximumDepth)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
     scanner.skipWhitespace()

@@ -55,4 +55,7 @@ public enum CatalogProblem: Hashable, Sendable, CaseIterable {
   case layerIndexGap
   /// A stroked element in a file with several weight masters.
   case strokeInOutlineMaster
+  /// A master none of whose elements paints anything (no elements, no fill and no stroke,
+  /// empty paths), so the symbol draws nothing at any weight or scale.
+  case drawsNothing
 }

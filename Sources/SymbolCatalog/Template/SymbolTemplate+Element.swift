@@ -39,6 +39,10 @@ extension SymbolTemplate {
     public var isFilled: Bool
     /// Whether the computed `stroke` paints (not `none`, with a positive width).
     public var isStroked: Bool
+    /// Why a fill or stroke the element gives is not drawn: its opacity (`opacity`,
+    /// `fill-opacity`, `stroke-opacity` or the colour's alpha) is 0, so a browser shows
+    /// nothing of it; `nil` when nothing was so dropped.
+    public var transparentPaint: String? = nil
     /// Whether the computed `fill-rule` is `evenodd`.
     public var isEvenOdd: Bool
     /// The computed stroke properties; widths and dashes are in canvas units (scaled by the

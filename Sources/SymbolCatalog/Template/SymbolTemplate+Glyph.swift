@@ -37,6 +37,7 @@ extension SymbolTemplate {
     }
     let design = try checkDesign(ordered)
     try checkStructure(ordered)
+    try checkPaints(ordered[0])
     let reference = ordered[0]
     var merged = reference.elements
     for group in ordered.dropFirst() {
@@ -101,6 +102,28 @@ extension SymbolTemplate {
           + " single master per scale")
     }
     return .centerline
+  }
+
+  /// Some element of `master` paints. Masters share their elements' paint and path
+  /// commands (``checkStructure(_:)``), so one that paints nothing draws nothing at any
+  /// weight or scale: refused here, at the master, rather than as an empty image at each
+  /// request. The lint's draws-nothing rule reports every such master, and more (flat or
+  /// zero-length shapes, which need stroking to tell).
+  private func checkPaints(_ master: MasterGroup) throws(CatalogError) {
+    let paints = master.elements.contains { $0.path.bounds != nil && ($0.isFilled || $0.isStroked) }
+    guard !paints else { return }
+    let reasons = master.elements.map { element in
+      // No stroke is measured: every element here has an empty path or no stroke.
+      let reason = TemplateLinter.emptiness(of: element, strokeBounds: nil) ?? "it paints nothing"
+      return "<\(element.name)> on line \(element.location.line): \(reason)"
+    }
+    let why = reasons.isEmpty ? "it has no elements" : reasons.joined(separator: "; ")
+    let fileName = file.split(separator: "/").last.map(String.init) ?? file
+    throw CatalogError(
+      .drawsNothing, location: master.location,
+      message: "master '\(master.id)' paints nothing, so \(fileName) cannot be drawn at any weight or scale"
+        + " (\(why)); give its elements a fill or a stroke with a width (symbol-lint reports every such"
+        + " master, as draws-nothing)")
   }
 
   /// Every master has the reference's elements, commands and paint, in the same order.

@@ -167,8 +167,7 @@ extension SymbolTemplate {
     if let threshold = TemplateStyle.variableThreshold(text) { return threshold }
     throw CatalogError(
       .variableThreshold, location: element.location,
-      message: "\(TemplateStyle.variableThresholdProperty): \(text) is not accepted; expected "
-        + TemplateStyle.variableThresholdSyntax)
+      message: TemplateStyle.variableThresholdProblem(text) ?? TemplateStyle.variableThresholdSyntax)
   }
 
   private static func clearBehind(_ text: String, _ element: Element) throws(CatalogError) -> Bool {

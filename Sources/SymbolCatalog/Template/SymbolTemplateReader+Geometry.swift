@@ -3,10 +3,11 @@ import SymbolSVG
 
 extension TemplateWalker {
   /// Builds the raw record of a drawable element: classes, layer properties, paint and
-  /// geometry in canvas coordinates.
+  /// geometry in canvas coordinates. `opacity` is the element's own `opacity` times its
+  /// groups'.
   mutating func makeElement(
     _ element: XMLElement, _ name: String, _ transform: Transform, _ properties: [String: String],
-    _ classes: [String]
+    _ classes: [String], opacity: Double
   ) -> SymbolTemplate.Element {
     var drawable = SymbolTemplate.Element(
       name: name, location: location(of: element), classes: classes, path: Path())
@@ -14,6 +15,7 @@ extension TemplateWalker {
     drawable.variableThreshold = properties[TemplateStyle.variableThresholdProperty]
     drawable.clearBehind = properties[TemplateStyle.clearBehindProperty]
     readPaint(element, properties, transform, into: &drawable)
+    readOpacity(element, properties, opacity, into: &drawable)
     if let local = geometry(element, name) {
       let path = local.transformed(by: transform)
       if path.isFinite {
@@ -146,6 +148,51 @@ extension TemplateWalker {
         fail(element, .unreadableMarkup, "fill-rule: \(value) is not accepted; expected nonzero or evenodd")
       }
     }
+  }
+
+  /// Applies what a browser would fade: the layers take their opacity from the rendering
+  /// mode, so a translucent paint is drawn opaque (with a warning, since the file then opens
+  /// in a browser other than it renders), and one of opacity 0 is not drawn at all, as a
+  /// browser shows nothing of it (the lint's paints-nothing rule names why).
+  private mutating func readOpacity(
+    _ element: XMLElement, _ properties: [String: String], _ opacity: Double,
+    into drawable: inout SymbolTemplate.Element
+  ) {
+    var invisible: [String] = []
+    var faded: [String] = []
+    for (property, painted) in [("fill", drawable.isFilled), ("stroke", drawable.isStroked)] where painted {
+      let own = properties["\(property)-opacity"].flatMap(TemplateStyle.opacity) ?? 1
+      let alpha = Self.colourAlpha(properties[property])
+      let value = opacity * own * alpha
+      guard value < 1 else { continue }
+      var sources: [String] = []
+      if opacity < 1 { sources.append("opacity \(TemplateLinter.format(opacity))") }
+      if own < 1 { sources.append("\(property)-opacity \(TemplateLinter.format(own))") }
+      if alpha < 1 { sources.append("its colour's alpha \(TemplateLinter.format(alpha))") }
+      let origin = sources.joined(separator: ", ")
+      if value <= 0 {
+        invisible.append("its \(property) is transparent (\(origin))")
+        if property == "fill" { drawable.isFilled = false } else { drawable.isStroked = false }
+      } else {
+        faded.append("its \(property) at \(TemplateLinter.format(value)), from \(origin)")
+      }
+    }
+    if !invisible.isEmpty {
+      drawable.transparentPaint = invisible.joined(separator: " and ") + ", so a browser shows nothing of it"
+    }
+    if !faded.isEmpty {
+      warn(
+        element, .layerProperties,
+        "<\(drawable.name)> is drawn opaque where a browser shows it translucent"
+          + " (\(faded.joined(separator: "; "))): a symbol's layers take their opacity from the rendering"
+          + " mode; give the part a secondary or tertiary level instead, or remove the opacity")
+    }
+  }
+
+  /// The alpha, in 0...1, of a paint that is a colour; 1 for any other paint.
+  private static func colourAlpha(_ value: String?) -> Double {
+    guard let value, case .color(let colour)? = try? SVGColorParser.parsePaint(value) else { return 1 }
+    return Double(colour.alpha) / 255
   }
 
   /// Whether `fill` or `stroke` paints: anything but `none` does.

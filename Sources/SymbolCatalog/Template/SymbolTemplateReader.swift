@@ -86,6 +86,9 @@ struct TemplateWalker {
     var transform: Transform
     var properties: [String: String]
     var region: Region
+    /// The product of the ancestors' `opacity`, which is not inherited but fades everything
+    /// inside a group in a browser.
+    var opacity: Double = 1
   }
 
   /// The drawable elements of a master.
@@ -135,10 +138,18 @@ struct TemplateWalker {
     var tasks = [Task(element: root, transform: .identity, properties: [:], region: .outside)]
     while let task = tasks.popLast() {
       guard let (transform, properties, region) = visit(task) else { continue }
+      let opacity = task.opacity * Self.ownOpacity(properties)
       for child in task.element.childElements.reversed() {
-        tasks.append(Task(element: child, transform: transform, properties: properties, region: region))
+        tasks.append(
+          Task(element: child, transform: transform, properties: properties, region: region, opacity: opacity)
+        )
       }
     }
+  }
+
+  /// The element's own `opacity` (1 when it gives none: the cascade dropped an unreadable one).
+  static func ownOpacity(_ properties: [String: String]) -> Double {
+    properties["opacity"].flatMap(TemplateStyle.opacity) ?? 1
   }
 
   /// Handles one element; returns what its children inherit, or `nil` to skip them.
@@ -186,7 +197,7 @@ struct TemplateWalker {
         element, .layerProperties, "layer classes on \(what) are ignored; put them on the shapes inside it")
     }
     if case .master(let index) = task.region {
-      return visitInMaster(element, name, index, transform, properties, classes)
+      return visitInMaster(element, name, index, transform, properties, classes, opacity: task.opacity)
     }
     if let id, let kind = SymbolTemplate.GuideKind(id: id) {
       addGuide(element, name, id, kind, transform)
@@ -220,7 +231,7 @@ struct TemplateWalker {
 
   private mutating func visitInMaster(
     _ element: XMLElement, _ name: String, _ master: Int, _ transform: Transform,
-    _ properties: [String: String], _ classes: [String]
+    _ properties: [String: String], _ classes: [String], opacity: Double
   ) -> (Transform, [String: String], Region)? {
     if name == "g" {
       if let id = element.attribute("id"), SymbolTemplate.MasterGroup.parseID(id) != nil {
@@ -236,7 +247,15 @@ struct TemplateWalker {
           + "circle, ellipse, line, polyline, polygon and g")
       return nil
     }
-    let drawable = makeElement(element, name, transform, properties, classes)
+    // Inherited, and a child may set it back to `visible`, so it is read on the shape: a
+    // browser shows nothing of a hidden one, as of `display: none`.
+    let visibility = properties["visibility"].map(TemplateStyle.trimmed)?.lowercased()
+    if visibility == "hidden" || visibility == "collapse" {
+      warn(element, .unsupportedMarkup, "<\(name)> has visibility: \(visibility ?? "") and is ignored")
+      return nil
+    }
+    let drawable = makeElement(
+      element, name, transform, properties, classes, opacity: opacity * Self.ownOpacity(properties))
     template.masters[master].elements.append(drawable)
     return nil
   }

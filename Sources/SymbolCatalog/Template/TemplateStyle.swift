@@ -32,6 +32,23 @@ enum TemplateStyle {
     return value
   }
 
+  /// The properties that make a shape translucent in a browser, which a template's layers
+  /// cannot follow: a layer's opacity comes from the rendering mode.
+  static let opacityProperties: Set<String> = ["opacity", "fill-opacity", "stroke-opacity"]
+
+  /// An opacity property's value, a number or a percentage clamped to 0...1 as CSS clamps
+  /// it; `nil` when it is neither.
+  static func opacity(_ text: String) -> Double? {
+    guard let length = try? SVGLength.parse(trimmed(text)), length.value.isFinite else { return nil }
+    let fraction: Double
+    switch length.unit {
+    case .none: fraction = length.value
+    case .percent: fraction = length.value / 100
+    default: return nil
+    }
+    return min(max(fraction, 0), 1)
+  }
+
   /// The property that makes a layer clear what lies behind it.
   static let clearBehindProperty = "-sfsymbols-clear-behind"
   /// The properties a template is read with: SVG's presentation attributes and the two
@@ -78,7 +95,7 @@ enum TemplateStyle {
       }
       let text = style.children.compactMap(\.text).joined()
       let escaped = escapingAnnotationColons(text)
-      let sheet = CSSStyleSheet(parsing: escaped.text)
+      let sheet = CSSStyleSheet(parsing: escaped.text, keepingEmptyValuesOf: layerProperties)
       rules.append(contentsOf: sheet.rules)
       for warning in sheet.warnings {
         // Positions in the sheet are relative to its text, which starts inside the element;
@@ -130,20 +147,46 @@ enum TemplateStyle {
   /// The cascade of a template whose style sheet is `sheet`: a `fill` or `stroke` that is no
   /// paint is dropped there (``paintProblem(_:)``).
   static func cascade(_ sheet: CSSStyleSheet) -> CSSCascade {
-    CSSCascade(styleSheet: sheet, properties: properties, isValid: { paintProblem($0) == nil })
+    var cascade = CSSCascade(styleSheet: sheet, properties: properties, isValid: { paintProblem($0) == nil })
+    cascade.keepingEmptyValuesOf = layerProperties
+    return cascade
   }
 
-  /// Why a `fill` or `stroke` declaration cannot be used, `nil` when it can (or is of
-  /// another property).
+  /// The SF Symbols properties, whose empty declarations are kept so that the reader and
+  /// the lint report them: CSS drops them without a word, which made a layer silently not
+  /// variable.
+  static let layerProperties: Set<String> = [variableThresholdProperty, clearBehindProperty]
+
+  /// Why `text` is no `-sfsymbols-variable-threshold`, `nil` when it is one; the reader and
+  /// the lint share the message.
+  static func variableThresholdProblem(_ text: String) -> String? {
+    guard variableThreshold(text) == nil else { return nil }
+    let written =
+      trimmed(text).isEmpty
+      ? " has no value (CSS would drop the declaration, and the layer would not be variable)"
+      : ": \(text) is not accepted"
+    return "\(variableThresholdProperty)\(written); expected \(variableThresholdSyntax)"
+  }
+
+  /// Why a `fill`, `stroke` or opacity declaration cannot be used, `nil` when it can (or
+  /// is of another property).
   ///
   /// A template's colours come from its layers, but whether a shape is filled or stroked at
   /// all comes from these, and CSS drops a declaration it cannot parse, so the element's
   /// next strongest one applies, as in a browser: `fill="none" style="fill:#value_dark"`
   /// leaves an outline unfilled rather than filling it in black. A `url()` paint is kept:
-  /// it paints, with the layer's colour.
+  /// it paints, with the layer's colour. An opacity decides whether a browser shows the
+  /// shape at all, so an unreadable one falls back the same way.
   static func paintProblem(_ declaration: CSSDeclaration) -> String? {
-    guard declaration.property == "fill" || declaration.property == "stroke" else { return nil }
     let value = trimmed(declaration.value)
+    if opacityProperties.contains(declaration.property) {
+      if CSSCascade.cssWideKeyword(value) != nil || opacity(value) != nil { return nil }
+      return
+        "\(declaration.property): \(MessageQuotation.quoted(value)) is not a number or a percentage; it is"
+        + " ignored, as browsers ignore it, and the element's next declaration of \(declaration.property)"
+        + " applies, else the inherited or initial value"
+    }
+    guard declaration.property == "fill" || declaration.property == "stroke" else { return nil }
     if CSSCascade.cssWideKeyword(value) != nil || value.lowercased().hasPrefix("url(") { return nil }
     do {
       _ = try SVGColorParser.parsePaint(value)

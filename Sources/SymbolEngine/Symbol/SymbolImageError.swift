@@ -14,7 +14,8 @@ public enum SymbolImageError: Error, Hashable, Sendable, CustomStringConvertible
   /// what is wrong with it when more can be said than that it is not accepted ("missing
   /// ')' at offset 7").
   case invalidConfiguration(option: String, value: String, accepted: String, problem: String? = nil)
-  /// The symbol's drawing is empty at the requested configuration.
+  /// The symbol's drawing is empty at the requested configuration (a master that paints
+  /// nothing at all is refused as a ``CatalogError`` when its file is read, naming it).
   case emptyDrawing(symbol: String)
   /// The image would be larger than any output accepts (``outputSizeLimit``) at this point
   /// size and rasterisation scale.
@@ -72,7 +73,7 @@ public enum SymbolImageError: Error, Hashable, Sendable, CustomStringConvertible
     case .invalidConfiguration(let option, let value, let accepted, let problem):
       "invalid \(option) \(MessageQuotation.quoted(value))\(problem.map { ": \($0)" } ?? ""); accepted: \(accepted)"
     case .emptyDrawing(let symbol):
-      "symbol \(MessageQuotation.quoted(symbol)) draws nothing at this configuration"
+      "symbol \(MessageQuotation.quoted(symbol)) draws nothing at this configuration; check its file with symbol-lint"
     case .tooLarge(let width, let height):
       "the image would be \(RasterError.sideText(width))×\(RasterError.sideText(height)) px, above the limit of \(Self.outputSizeLimit); "
         + "choose a smaller point size or rasterization scale"

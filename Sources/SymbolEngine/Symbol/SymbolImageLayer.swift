@@ -9,6 +9,9 @@ public struct SymbolImageLayer: Hashable, Sendable {
   /// The layer's position among the symbol's variable layers, or `nil` when the layer is
   /// always drawn.
   public var variableIndex: Int?
+  /// The lowest variable value that lights the layer (its explicit threshold, or the one
+  /// computed for `auto`), or `nil` when the layer is always drawn.
+  public var variableThreshold: Double?
   /// Whether the layer is lit by the variable value (always true for non-variable layers).
   public var isActive: Bool
   /// The opacity the layer is drawn at (0 when hidden or when it only erases).
@@ -22,11 +25,12 @@ public struct SymbolImageLayer: Hashable, Sendable {
 
   /// Creates a layer description.
   public init(
-    level: HierarchyLevel, variableIndex: Int?, isActive: Bool, opacity: Double, color: Color?,
-    isSynthesised: Bool, erases: Bool
+    level: HierarchyLevel, variableIndex: Int?, variableThreshold: Double? = nil, isActive: Bool,
+    opacity: Double, color: Color?, isSynthesised: Bool, erases: Bool
   ) {
     self.level = level
     self.variableIndex = variableIndex
+    self.variableThreshold = variableThreshold
     self.isActive = isActive
     self.opacity = opacity
     self.color = color

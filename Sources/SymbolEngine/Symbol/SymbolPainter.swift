@@ -50,8 +50,10 @@ struct SymbolPainter {
     for (index, layer) in geometry.layers.enumerated() {
       var active = true
       var thisVariableIndex: Int?
+      var thisThreshold: Double?
       if let threshold = layer.threshold {
         thisVariableIndex = variableIndex
+        thisThreshold = threshold.effectiveValue(index: variableIndex, count: variableCount)
         if let value = variableValue {
           active = Self.isActive(
             index: variableIndex, count: variableCount, threshold: threshold, value: value)
@@ -100,7 +102,8 @@ struct SymbolPainter {
       }
       layers.append(
         SymbolImageLayer(
-          level: layer.level, variableIndex: thisVariableIndex, isActive: active, opacity: layerOpacity,
+          level: layer.level, variableIndex: thisVariableIndex, variableThreshold: thisThreshold,
+          isActive: active, opacity: layerOpacity,
           color: firstColor, isSynthesised: layer.isSynthesised, erases: erases))
     }
     return (steps, layers)
