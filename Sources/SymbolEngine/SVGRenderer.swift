@@ -166,7 +166,7 @@ public struct SVGRenderer: Sendable {
         do {
           try rasterizer.fill(
             path, rule: rule, transform: layer.placing(transform), color: color, opacity: opacity,
-            clip: clip.map { layer.placed($0) }, into: &layers[layers.count - 1].canvas)
+            clip: clip.map { layer.placed($0) }, overlap: .union, into: &layers[layers.count - 1].canvas)
         } catch {
           throw SVGRenderError(error, drawing: path, origin: origin)
         }

@@ -30,7 +30,9 @@ extension SymbolDrawing {
   /// layer's opacity) into a transparent canvas first, and the result is composited over
   /// the background afterwards, so a ``SymbolDrawStep/Operation/clear`` step erases only
   /// what earlier steps drew and lets the background show, as it does in the SVG and PDF
-  /// outputs.
+  /// outputs. Each outline covers what its fill rule covers once, where it overlaps itself
+  /// too (a stroke's pieces at a join; `Rasterizer.Overlap.union`), as the SVG and PDF
+  /// outputs are drawn by their readers.
   ///
   /// - Throws: ``SymbolDrawingError/invalidScale(_:)`` for a scale that is not a positive
   ///   finite number, ``SymbolDrawingError/raster(_:)`` when the pixel size is above
@@ -47,7 +49,7 @@ extension SymbolDrawing {
           // An opaque paint with the clear blend removes coverage × opacity of every pixel.
           try rasterizer.fill(
             steps[0].path, rule: steps[0].fillRule, transform: transform, color: .black, opacity: opacity,
-            blend: .clear, into: &canvas)
+            blend: .clear, overlap: .union, into: &canvas)
         case .clear(let steps, let opacity):
           // The outlines' union, painted opaque into a layer, erases `opacity` once: erased one
           // by one, a pixel two of them cover would lose 1 − (1 − opacity)².
@@ -55,21 +57,23 @@ extension SymbolDrawing {
             (layer: inout RGBACanvas) throws(RasterError) in
             for step in steps {
               try rasterizer.fill(
-                step.path, rule: step.fillRule, transform: transform, color: .black, into: &layer)
+                step.path, rule: step.fillRule, transform: transform, color: .black, overlap: .union,
+                into: &layer)
             }
           }
         case .layer(_, let opacity, let fills) where group.needsGroup:
           try canvas.withLayer(opacity: opacity) { (layer: inout RGBACanvas) throws(RasterError) in
             for fill in fills {
               try rasterizer.fill(
-                fill.path, rule: fill.fillRule, transform: transform, color: fill.color, into: &layer)
+                fill.path, rule: fill.fillRule, transform: transform, color: fill.color, overlap: .union,
+                into: &layer)
             }
           }
         case .layer(_, let opacity, let fills):
           for fill in fills {
             try rasterizer.fill(
               fill.path, rule: fill.fillRule, transform: transform, color: fill.color, opacity: opacity,
-              into: &canvas)
+              overlap: .union, into: &canvas)
           }
         }
       }

@@ -1,0 +1,188 @@
+import Foundation
+import SymbolGeometry
+import SymbolTestSupport
+import Testing
+
+@testable import SymbolRaster
+
+/// `Overlap.union`: a path that overlaps itself covers each pixel by the area its fill rule
+/// covers, once, where the filler's accumulation counts overlapping regions with their
+/// windings.
+@Suite struct RasterizerOverlapTests {
+  private func mask(
+    _ path: Path, rule: FillRule = .nonZero, overlap: Rasterizer.Overlap, size: Int = 24
+  ) throws -> CoverageMask {
+    var mask = try CoverageMask(width: size, height: size)
+    try Rasterizer().fill(path, rule: rule, overlap: overlap, into: &mask)
+    return mask
+  }
+
+  private func maxDifference(_ a: CoverageMask, _ b: CoverageMask) -> Int {
+    zip(a.pixels, b.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
+  }
+
+  private func polygon(_ points: [Point], reversed: Bool = false) -> [PathElement] {
+    let ordered = reversed ? points.reversed() : points
+    return [.move(ordered[0])] + ordered.dropFirst().map { .line($0) } + [.close]
+  }
+
+  private func randomPolygon(_ random: inout SplitMix64, size: Double) -> [Point] {
+    (0..<Int.random(in: 3...6, using: &random)).map { _ in
+      Point(
+        Double.random(in: 1...(size - 1), using: &random), Double.random(in: 1...(size - 1), using: &random))
+    }
+  }
+
+  /// A contour drawn twice covers what it covers once; the accumulation covered its edge
+  /// pixels twice over (about 100 levels too dark on a 0.4 share).
+  @Test func aDoubledContourCoversAsOnce() throws {
+    var random = SplitMix64(seed: 7)
+    for _ in 0..<40 {
+      let points = starPolygon(&random, size: 24)
+      let once = try mask(Path(polygon(points)), overlap: .accumulated)
+      let twice = Path(polygon(points) + polygon(points))
+      let difference = maxDifference(try mask(twice, overlap: .union), once)
+      #expect(difference <= 1, "\(difference) \(points)")
+      // Under even-odd, the doubled contour covers nothing at all.
+      #expect(try mask(twice, rule: .evenOdd, overlap: .union).pixels.allSatisfy { $0 == 0 }, "\(points)")
+    }
+    // A row 0.4 covered: 102 levels once, 204 counted twice.
+    let square = Path(polygon([Point(4.6, 4.6), Point(19.6, 4.6), Point(19.6, 19.6), Point(4.6, 19.6)]))
+    let doubled = Path(square.elements + square.elements)
+    #expect(try mask(doubled, overlap: .accumulated)[10, 4] == 204)
+    #expect(try mask(doubled, overlap: .union)[10, 4] == 102)
+  }
+
+  /// A simple polygon: points at increasing angles around the middle, at random distances,
+  /// no two more than 144° apart, so that every edge passes the middle on the same side.
+  private func starPolygon(_ random: inout SplitMix64, size: Double) -> [Point] {
+    let count = Int.random(in: 5...9, using: &random)
+    let angles = (0..<count).map {
+      (Double($0) + Double.random(in: 0..<1, using: &random)) * 2 * .pi / Double(count)
+    }
+    return angles.map { angle in
+      let radius = Double.random(in: 1...(size / 2 - 1), using: &random)
+      return Point(size / 2 + radius * cos(angle), size / 2 + radius * sin(angle))
+    }
+  }
+
+  /// Contours of opposite directions that abut inside a pixel cover it whole; the
+  /// accumulation cancelled their shares there.
+  @Test func abuttingContoursOfOppositeDirectionsMeet() throws {
+    let left = polygon([Point(2, 2), Point(10.5, 2), Point(10.5, 20), Point(2, 20)])
+    let right = polygon([Point(10.5, 2), Point(20, 2), Point(20, 20), Point(10.5, 20)], reversed: true)
+    let whole = try mask(
+      Path(polygon([Point(2, 2), Point(20, 2), Point(20, 20), Point(2, 20)])), overlap: .accumulated)
+    let joined = Path(left + right)
+    #expect(try mask(joined, overlap: .accumulated)[10, 10] == 0)
+    #expect(maxDifference(try mask(joined, overlap: .union), whole) <= 1)
+  }
+
+  /// Overlapping random polygons, with curves, against coverage counted at 64 × 64 points
+  /// of every pixel (each point inside where its winding number is, by the rule).
+  @Test(arguments: FillRule.allCases)
+  func overlappingShapesMatchSampledCoverage(rule: FillRule) throws {
+    var random = SplitMix64(seed: rule == .nonZero ? 11 : 12)
+    let size = 12
+    var worstAccumulated = 0
+    for _ in 0..<12 {
+      var elements: [PathElement] = []
+      var polygons: [[Point]] = []
+      for _ in 0..<3 {
+        let points = randomPolygon(&random, size: Double(size))
+        polygons.append(points)
+        elements += polygon(points, reversed: Bool.random(using: &random))
+      }
+      let path = Path(elements)
+      let union = try mask(path, rule: rule, overlap: .union, size: size)
+      let sampled = sampledCoverage(of: path, rule: rule, size: size)
+      let differences = zip(union.pixels, sampled).map { abs(Int($0) - $1) }
+      #expect((differences.max() ?? 0) <= 8, "\(polygons)")
+      #expect(Double(differences.reduce(0, +)) / Double(differences.count) < 0.75, "\(polygons)")
+      let accumulated = try mask(path, rule: rule, overlap: .accumulated, size: size)
+      worstAccumulated = max(
+        worstAccumulated, zip(accumulated.pixels, sampled).map { abs(Int($0) - $1) }.max() ?? 0)
+    }
+    // The test can tell: the accumulation is far off on the same shapes.
+    #expect(worstAccumulated > 30)
+  }
+
+  /// Coverage by point samples: 64 × 64 per pixel, each inside by its winding number.
+  private func sampledCoverage(of path: Path, rule: FillRule, size: Int) -> [Int] {
+    let polylines = path.flattened(tolerance: 1.0 / 256)
+    var edges: [(Point, Point)] = []
+    for line in polylines {
+      for (a, b) in zip(line, line.dropFirst() + [line[0]]) where a.y != b.y { edges.append((a, b)) }
+    }
+    let samples = 64
+    var result: [Int] = []
+    for py in 0..<size {
+      for px in 0..<size {
+        var inside = 0
+        for sy in 0..<samples {
+          let y = Double(py) + (Double(sy) + 0.5) / Double(samples)
+          // The crossings of this row, each with its direction, then every sample in x.
+          var crossings: [(x: Double, direction: Int)] = []
+          for (a, b) in edges where (a.y <= y) != (b.y <= y) {
+            crossings.append((a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y), b.y > a.y ? 1 : -1))
+          }
+          for sx in 0..<samples {
+            let x = Double(px) + (Double(sx) + 0.5) / Double(samples)
+            let winding = crossings.reduce(0) { $0 + ($1.x < x ? $1.direction : 0) }
+            if rule == .nonZero ? winding != 0 : winding & 1 != 0 { inside += 1 }
+          }
+        }
+        result.append(Int((Double(inside) * 255 / Double(samples * samples)).rounded()))
+      }
+    }
+    return result
+  }
+
+  /// A path that does not overlap itself is filled as it is, byte for byte: a ring whose
+  /// hole runs the other way, and a rounded rectangle.
+  @Test func aPathWithoutOverlapIsFilledAsItIs() throws {
+    func circle(_ radius: Double) -> [Point] {
+      (0..<48).map {
+        Point(12.3 + radius * cos(Double($0) * .pi / 24), 11.7 + radius * sin(Double($0) * .pi / 24))
+      }
+    }
+    let ring = Path(polygon(circle(8.6)) + polygon(circle(4.1), reversed: true))
+    #expect(try mask(ring, overlap: .union) == (try mask(ring, overlap: .accumulated)))
+    var canvas = try RGBACanvas(width: 24, height: 24)
+    var plain = try RGBACanvas(width: 24, height: 24)
+    var single = PathBuilder()
+    single.roundedRect(Rect(x: 3.2, y: 4.9, width: 15, height: 11), rx: 3, ry: 3)
+    try Rasterizer().fill(single.path, color: .black, opacity: 0.7, overlap: .union, into: &canvas)
+    try Rasterizer().fill(single.path, color: .black, opacity: 0.7, into: &plain)
+    #expect(canvas.pixels == plain.pixels)
+  }
+
+  /// Past `maximumOverlapPieces` the sweep is not made, and the path is filled as it is.
+  @Test func aPathTooLargeToSweepIsFilledAsItIs() throws {
+    // 18,000 edges spanning 64 rows: more pieces than the limit.
+    var elements: [PathElement] = []
+    for copy in 0..<2 {
+      elements.append(.move(Point(0.5 + Double(copy) * 0.25, 0)))
+      for index in 1...9_000 {
+        elements.append(.line(Point(0.5 + Double(index) * 0.007, index % 2 == 0 ? 0 : 64)))
+      }
+      elements.append(.close)
+    }
+    let path = Path(elements)
+    #expect(18_000 * 64 * 4 > Rasterizer.maximumOverlapPieces)
+    #expect(try mask(path, overlap: .union, size: 64) == (try mask(path, overlap: .accumulated, size: 64)))
+  }
+
+  /// Only the rows a clip leaves are swept, and the clip still applies.
+  @Test func aClipLimitsTheOutline() throws {
+    let square = polygon([Point(2, 2), Point(20, 2), Point(20, 20), Point(2, 20)])
+    let doubled = Path(square + square)
+    var clipped = try CoverageMask(width: 24, height: 24)
+    try Rasterizer().fill(
+      doubled, clip: Rect(x: 5.5, y: 6.5, width: 8, height: 8), overlap: .union, into: &clipped)
+    var expected = try CoverageMask(width: 24, height: 24)
+    try Rasterizer().fill(Path(square), clip: Rect(x: 5.5, y: 6.5, width: 8, height: 8), into: &expected)
+    #expect(maxDifference(clipped, expected) <= 1)
+    #expect(clipped[5, 10] == 128 && clipped[3, 10] == 0)
+  }
+}
