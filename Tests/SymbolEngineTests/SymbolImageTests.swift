@@ -510,6 +510,16 @@ final class SymbolImageTests: XCTestCase {
     }
   }
 
+  /// A name with a NUL and a right-to-left override is quoted escaped, so the library's
+  /// message is safe to print as it is.
+  func testErrorsQuoteControlCharactersEscaped() {
+    XCTAssertThrowsError(try image("bar\u{0}\u{202E}..fill")) { error in
+      let message = "\(error)"
+      XCTAssertFalse(message.unicodeScalars.contains { $0 == "\u{0}" || $0 == "\u{202E}" }, message)
+      XCTAssertTrue(message.contains(#"'bar\x00\u{202E}..fill'"#), message)
+    }
+  }
+
   func testApplyingTakesSpecifiedValuesFromTheArgument() {
     let base = SymbolConfiguration(pointSize: 17, weight: .semibold, renderingMode: .palette)
     let combined = base.applying(SymbolConfiguration(weight: .bold, scale: .large))
