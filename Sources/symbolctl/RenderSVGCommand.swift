@@ -195,18 +195,11 @@ struct RenderSVGCommand: ParsableCommand {
   }
 
   private func readDocument() throws(CommandFailure) -> SVGDocument {
-    let bytes = try InputFile.read(file)
-    let text: String
-    do {
-      text = try UTF8Fault.decode(bytes)
-    } catch {
-      throw CommandFailure("\(file):\(error.line):\(error.column): the file is not UTF-8 text: \(error)")
-    }
     let document: SVGDocument
     do {
-      document = try SVGReader.read(text, options: SVGReadOptions(strict: strict))
+      document = try SVGReader.read(contentsOfFile: file, options: SVGReadOptions(strict: strict))
     } catch {
-      throw CommandFailure("\(file):\(error.line):\(error.column): \(error.message)")
+      throw CommandFailure("\(error)")
     }
     for warning in document.warnings {
       StandardStream.error.write("\(file):\(warning.line):\(warning.column): warning: \(warning.message)\n")
