@@ -7,9 +7,9 @@
 /// cut: `'99999…' (5000000 characters)`, the length counted in Unicode scalars as columns
 /// are. Values short enough to read are quoted whole, exactly as before they were cut.
 ///
-/// The quoted text is escaped too (``escapingControlCharacters(_:)``), so that a message is
-/// safe to print whatever the value holds: a name with a NUL, an escape sequence or a
-/// right-to-left override would otherwise end, colour or reverse the line it is printed on.
+/// Quoting keeps the text's characters: callers escape control characters where a message
+/// is shown (``escapingControlCharacters(_:)``), as each has its own style (the lint's
+/// findings escape a line break too, and keep the raw text for JSON).
 package enum MessageQuotation {
   /// Values of at most this many Unicode scalars are quoted whole.
   package static let maximumScalars = 80
@@ -18,8 +18,7 @@ package enum MessageQuotation {
 
   /// `text` between `opening` and `closing` (`'value'`, or `<name>` for an element); when it
   /// is longer than `maximumScalars`, its first `keptScalars` and "…" between them, and its
-  /// length after them (counted before escaping). Control characters are escaped as
-  /// ``escapingControlCharacters(_:)`` escapes them.
+  /// length after them.
   package static func quoted(
     _ text: some StringProtocol, opening: String = "'", closing: String = "'"
   ) -> String {
@@ -29,9 +28,9 @@ package enum MessageQuotation {
     guard
       let limit = scalars.index(scalars.startIndex, offsetBy: maximumScalars, limitedBy: scalars.endIndex),
       limit != scalars.endIndex
-    else { return opening + escapingControlCharacters(String(text)) + closing }
+    else { return opening + String(text) + closing }
     let kept = scalars.index(scalars.startIndex, offsetBy: keptScalars)
-    let head = escapingControlCharacters(String(String.UnicodeScalarView(scalars[..<kept])))
+    let head = String(String.UnicodeScalarView(scalars[..<kept]))
     return "\(opening)\(head)…\(closing) (\(scalars.count) characters)"
   }
 

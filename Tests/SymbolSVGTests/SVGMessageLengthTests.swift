@@ -19,16 +19,14 @@ import Testing
     #expect(MessageQuotation.endTag("g") == "</g>")
   }
 
-  /// Quoted values are escaped, so that a message is safe to print: a NUL, an escape
-  /// sequence or a right-to-left override in a value would end, colour or reverse the line.
+  /// Messages are escaped where they are shown, so that they are safe to print: a NUL, an
+  /// escape sequence or a right-to-left override would end, colour or reverse the line.
   @Test func controlAndBidiOverrideCharactersAreEscaped() {
-    #expect(MessageQuotation.quoted("bell\u{0}\u{202E}..fill") == #"'bell\x00\u{202E}..fill'"#)
-    #expect(MessageQuotation.quoted("x\u{1B}[31m\u{7F}\u{9B}\u{2066}") == #"'x\x1B[31m\x7F\u{9B}\u{2066}'"#)
+    let escape = MessageQuotation.escapingControlCharacters
+    #expect(escape("'bell\u{0}\u{202E}..fill'") == #"'bell\x00\u{202E}..fill'"#)
+    #expect(escape("x\u{1B}[31m\u{7F}\u{9B}\u{2066}") == #"x\x1B[31m\x7F\u{9B}\u{2066}"#)
     // Line breaks and tabs read as themselves, as on standard error.
-    #expect(MessageQuotation.quoted("a\tb\nc") == "'a\tb\nc'")
-    let long = String(repeating: "\u{202E}", count: MessageQuotation.maximumScalars + 1)
-    let head = String(repeating: #"\u{202E}"#, count: MessageQuotation.keptScalars)
-    #expect(MessageQuotation.quoted(long) == "'\(head)…' (81 characters)")
+    #expect(escape("a\tb\nc") == "a\tb\nc")
   }
 
   @Test func aLongValueIsCutAndItsLengthGiven() {
