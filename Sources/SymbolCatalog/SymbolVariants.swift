@@ -4,6 +4,10 @@
 /// *inside-out*: in `SymbolVariants.square.circle` the square is applied first, so it
 /// sits closest to the symbol and wins; the later circle is ignored. Adding `fill` or
 /// `slash` accumulates, and the `none` property clears everything chained so far.
+///
+/// A set remembers what its chain left out (``ignoredShapes``, ``clearedEarlierVariants``)
+/// so that resolution can warn about it rather than drop it without a word; equality and
+/// hashing consider only the variants the set holds.
 public struct SymbolVariants: Hashable, Sendable, CustomStringConvertible {
   /// An enclosing shape drawn around a symbol.
   public enum Shape: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
@@ -24,6 +28,12 @@ public struct SymbolVariants: Hashable, Sendable, CustomStringConvertible {
   public private(set) var isFilled: Bool
   /// Whether the slash variant is present.
   public private(set) var isSlashed: Bool
+  /// The shapes chained after ``shape`` and left out for it, in the order chained
+  /// (`SymbolVariants.square.circle` holds `[.circle]`): a symbol takes one shape.
+  public private(set) var ignoredShapes: [Shape] = []
+  /// Whether `none` was chained (`SymbolVariants.fill.none`): it clears the variants chained
+  /// before it, not those a symbol's name spells, which resolution then says.
+  public private(set) var clearedEarlierVariants = false
 
   /// Creates a variant set from its components.
   public init(shape: Shape? = nil, fill: Bool = false, slash: Bool = false) {
@@ -45,8 +55,13 @@ public struct SymbolVariants: Hashable, Sendable, CustomStringConvertible {
   /// The rounded-rectangle enclosure.
   public static let rectangle = SymbolVariants(shape: .rectangle)
 
-  /// Clears every variant chained so far; always returns an empty set.
-  public var none: SymbolVariants { SymbolVariants() }
+  /// Clears every variant chained so far; always returns an empty set, which remembers
+  /// that it cleared them (``clearedEarlierVariants``).
+  public var none: SymbolVariants {
+    var cleared = SymbolVariants()
+    cleared.clearedEarlierVariants = true
+    return cleared
+  }
   /// This set with fill added.
   public var fill: SymbolVariants { adding(.fill) }
   /// This set with slash added.
@@ -71,10 +86,15 @@ public struct SymbolVariants: Hashable, Sendable, CustomStringConvertible {
   /// Returns this set with `other` applied outside it.
   ///
   /// Fill and slash accumulate. If both sets carry a shape, this set's shape is closer to
-  /// the symbol and is kept; `other`'s shape is used only when this set has none.
+  /// the symbol and is kept; `other`'s shape is used only when this set has none. A shape
+  /// left out joins ``ignoredShapes``, after this set's and before `other`'s own.
   public func adding(_ other: SymbolVariants) -> SymbolVariants {
-    SymbolVariants(
+    var sum = SymbolVariants(
       shape: shape ?? other.shape, fill: isFilled || other.isFilled, slash: isSlashed || other.isSlashed)
+    let ignored = shapeIgnored(adding: other).map { [$0] } ?? []
+    sum.ignoredShapes = (ignoredShapes + ignored + other.ignoredShapes).filter { $0 != sum.shape }
+    sum.clearedEarlierVariants = clearedEarlierVariants || other.clearedEarlierVariants
+    return sum
   }
 
   /// The shape that `adding(other)` leaves out: `other`'s, when both sets carry a shape
@@ -103,6 +123,18 @@ public struct SymbolVariants: Hashable, Sendable, CustomStringConvertible {
     if other.isFilled && !isFilled { return false }
     if other.isSlashed && !isSlashed { return false }
     return true
+  }
+
+  /// Whether both sets hold the same variants, however they were chained.
+  public static func == (lhs: SymbolVariants, rhs: SymbolVariants) -> Bool {
+    lhs.shape == rhs.shape && lhs.isFilled == rhs.isFilled && lhs.isSlashed == rhs.isSlashed
+  }
+
+  /// Hashes the variants held, as `==` compares them.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(shape)
+    hasher.combine(isFilled)
+    hasher.combine(isSlashed)
   }
 
   /// The canonical suffix words in grammar order: `slash`, shape, `fill`.

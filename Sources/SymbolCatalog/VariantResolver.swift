@@ -111,7 +111,7 @@ public struct VariantResolver<Catalog: SymbolCatalogSource>: Sendable {
         return Resolution(
           resolvedName: candidate, base: parsed.base, variants: candidateVariants,
           droppedVariants: wanted.removing(candidateVariants), isSynthesised: synthesised, trace: trace,
-          warnings: warnings)
+          warnings: Self.chainWarnings(requested, name: name, base: parsed.base) + warnings)
       }
       trace.append(
         Resolution.TraceStep(
@@ -120,6 +120,20 @@ public struct VariantResolver<Catalog: SymbolCatalogSource>: Sendable {
     }
     // The base is known (checked above) yet not even it can be drawn.
     throw ResolutionError.undrawable(name: fullName, base: parsed.base)
+  }
+
+  /// What chaining `requested` left out, said first: each shape an earlier one overrode, and
+  /// a `none` chained with a `name` that spells variants (`bell.fill`), which keeps them
+  /// since they are part of the name.
+  static func chainWarnings(_ requested: SymbolVariants, name: String, base: String) -> [ResolutionWarning] {
+    var warnings = requested.ignoredShapes.compactMap { ignored in
+      requested.shape.map { ResolutionWarning.shapeIgnored(ignored: ignored, kept: $0) }
+    }
+    let spelled = SymbolName(parsing: name) { $0 == base }
+    if requested.clearedEarlierVariants, spelled.base == base, !spelled.variants.isEmpty {
+      warnings.append(.noneKeepsNamedVariants(name: name, base: base))
+    }
+    return warnings
   }
 
   /// `name` with a deprecated name replaced (with a warning) or an alias followed, again

@@ -136,7 +136,7 @@ struct RenderSVGCommand: ParsableCommand {
   }
 
   private func render() throws(CommandFailure) {
-    let request: OutputSizeRequest
+    let request: SVGOutputSize
     let rendererOptions: SVGRenderer.Options
     do {
       request = try sizeRequest()
@@ -147,7 +147,14 @@ struct RenderSVGCommand: ParsableCommand {
     try OutputDestination.refuseStandardInput(outputPath)
     try OutputDestination.refuseOverwriting([(file, "the input")], with: outputPath)
     let document = try readDocument()
-    let size = try request.resolve(documentWidth: document.width, documentHeight: document.height, file: file)
+    let size: (width: Int, height: Int)
+    do {
+      size = try request.pixelSize(for: document)
+    } catch {
+      // The library names no options; here the size is asked for with these.
+      guard case .tooLarge = error else { throw CommandFailure("\(file): \(error)") }
+      throw CommandFailure("\(file): \(error.problem); choose a smaller --width, --height, --size or --scale")
+    }
     if let warning = OutputNameFormat.mismatchWarning(writing: outputFormat.rawValue, to: output) {
       StandardStream.error.write("warning: \(warning) (render-svg writes png or svg)\n")
     }
@@ -195,18 +202,11 @@ struct RenderSVGCommand: ParsableCommand {
   }
 
   private func readDocument() throws(CommandFailure) -> SVGDocument {
-    let bytes = try InputFile.read(file)
-    let text: String
-    do {
-      text = try UTF8Fault.decode(bytes)
-    } catch {
-      throw CommandFailure("\(file):\(error.line):\(error.column): the file is not UTF-8 text: \(error)")
-    }
     let document: SVGDocument
     do {
-      document = try SVGReader.read(text, options: SVGReadOptions(strict: strict))
+      document = try SVGReader.read(contentsOfFile: file, options: SVGReadOptions(strict: strict))
     } catch {
-      throw CommandFailure("\(file):\(error.line):\(error.column): \(error.message)")
+      throw CommandFailure("\(error)")
     }
     for warning in document.warnings {
       StandardStream.error.write("\(file):\(warning.line):\(warning.column): warning: \(warning.message)\n")
@@ -215,7 +215,7 @@ struct RenderSVGCommand: ParsableCommand {
   }
 
   /// The size options as one request, or a `ValidationError` naming the offending option.
-  func sizeRequest() throws(ValidationError) -> OutputSizeRequest {
+  func sizeRequest() throws(ValidationError) -> SVGOutputSize {
     let width = try Self.pixels(width, option: "--width")
     let height = try Self.pixels(height, option: "--height")
     let side = try Self.pixels(size, option: "--size")

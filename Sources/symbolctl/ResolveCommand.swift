@@ -76,9 +76,7 @@ struct ResolveCommand: ParsableCommand {
       throw CommandFailure(error.message)
     }
     do {
-      var resolution = try VariantResolver(catalog: catalog).resolve(name, variants: chain.variants)
-      resolution.warnings.insert(contentsOf: chain.warnings(resolving: resolution, asked: name), at: 0)
-      return resolution
+      return try VariantResolver(catalog: catalog).resolve(name, variants: chain.variants)
     } catch {
       throw CommandFailure("\(error)")
     }

@@ -66,27 +66,11 @@ struct StandardStream {
     return shortened
   }
 
-  /// `text` with every control character but a line feed and a tab (C0, DEL and C1) written
-  /// as `\xHH` (`\u{HH}` for C1, which are two bytes in UTF-8), so that it prints as text;
-  /// so are the bidirectional embedding, override and isolate controls (U+202A–U+202E,
-  /// U+2066–U+2069), which reorder what follows them on the line: a name holding U+202E
-  /// made a message read backwards from there.
+  /// `text` with control and bidirectional-override characters escaped, as
+  /// `MessageQuotation` escapes the values it quotes: messages also hold text it does not
+  /// quote (paths, the parser's own messages), and results print catalog names.
   static func escapingControlCharacters(_ text: String) -> String {
-    var escaped = ""
-    for scalar in text.unicodeScalars {
-      let value = scalar.value
-      let isControl =
-        value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
-        || (0x2066...0x2069).contains(value)
-      guard isControl, scalar != "\n", scalar != "\t" else {
-        escaped.unicodeScalars.append(scalar)
-        continue
-      }
-      let digits = String(value, radix: 16, uppercase: true)
-      let padded = (digits.count == 1 ? "0" : "") + digits
-      escaped += value < 0x80 ? "\\x" + padded : "\\u{" + padded + "}"
-    }
-    return escaped
+    MessageQuotation.escapingControlCharacters(text)
   }
 
   /// Writes every byte, resuming after short writes; returns the `errno` of a failure.

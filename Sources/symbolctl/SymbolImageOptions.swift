@@ -188,7 +188,7 @@ struct SymbolImageOptions: ParsableArguments {
     return metrics
   }
 
-  /// The `--variant` options chained in order, with a warning for each shape overridden.
+  /// The `--variant` options chained in order.
   func variantChain() throws(ValidationError) -> VariantChain {
     try VariantChain(parsing: variants)
   }

@@ -11,25 +11,24 @@ struct SymbolImageRequest {
   func image(named name: String) throws(CommandFailure) -> SymbolImage {
     let font = try image.loadFont()
     let configuration: SymbolConfiguration
-    let variants: VariantChain
     do {
       configuration = try image.configuration(font: font)
-      variants = try image.variantChain()
     } catch {
       throw CommandFailure(error.message)
     }
     let folder = try catalog.open()
     do {
       var symbol = try SymbolImage(named: name, in: folder, configuration: configuration)
-      var warnings = variants.warnings(resolving: symbol.resolution, asked: name).map(\.description)
-      // Only palette mode paints with the palette; another mode asked for would drop it
-      // without a word, as a shape overridden by another would be without its warning.
-      if image.palette != nil, let mode = configuration.renderingMode, mode != .palette {
-        warnings.append(
-          "--palette ignored: only palette mode paints with it, and --mode is \(mode.rawValue)"
-            + " (use --mode palette, or leave --mode out)")
+      // The library names no options; here the palette and the mode are options.
+      if let mode = configuration.renderingMode {
+        let ignored = SymbolImage.ignoredPaletteWarning(mode: mode)
+        symbol.warnings = symbol.warnings.map { warning in
+          warning != ignored
+            ? warning
+            : "--palette ignored: only palette mode paints with it, and --mode is \(mode.rawValue)"
+              + " (use --mode palette, or leave --mode out)"
+        }
       }
-      symbol.warnings.insert(contentsOf: warnings, at: 0)
       return symbol
     } catch {
       throw CommandFailure("\(error)")

@@ -35,6 +35,23 @@ struct SymbolVariantsTests {
     #expect(SymbolVariants.circle.shapeIgnored(adding: .fill) == nil)
   }
 
+  /// A chain remembers the shapes it left out and a `none` in it, for resolution to warn
+  /// about; two sets holding the same variants are still equal however they were chained.
+  @Test func theChainRemembersWhatItLeftOut() {
+    #expect(SymbolVariants.square.circle.ignoredShapes == [.circle])
+    #expect(SymbolVariants.square.fill.circle.rectangle.ignoredShapes == [.circle, .rectangle])
+    #expect(SymbolVariants.square.square.ignoredShapes.isEmpty)
+    #expect(
+      SymbolVariants.square.adding(SymbolVariants.circle.rectangle).ignoredShapes == [.circle, .rectangle])
+    #expect(SymbolVariants.square.circle == .square)
+    #expect(SymbolVariants.square.circle.hashValue == SymbolVariants.square.hashValue)
+    #expect(SymbolVariants.square.circle.none.ignoredShapes.isEmpty)
+    #expect(SymbolVariants.fill.none.clearedEarlierVariants)
+    #expect(SymbolVariants.fill.none.slash.clearedEarlierVariants)
+    #expect(!SymbolVariants.none.clearedEarlierVariants)
+    #expect(!SymbolVariants.fill.slash.clearedEarlierVariants)
+  }
+
   @Test func noneClearsEverything() {
     #expect(SymbolVariants.circle.fill.slash.none == .none)
     #expect(SymbolVariants.circle.fill.none.isEmpty)

@@ -214,6 +214,32 @@ struct VariantResolverTests {
       ])
   }
 
+  /// What a chain of requested variants left out is said first, as the shape a name
+  /// overrides is: a shape after another, and a `none` that keeps the name's own variants.
+  @Test func whatTheRequestedChainLeftOutIsAWarning() throws {
+    let catalog = InMemoryCatalog(
+      authored: ["bell", "bell.fill", "bell.circle", "bell.square"], deprecations: ["bell.old": "bell"])
+    let resolver = VariantResolver(catalog: catalog)
+    let chained = try resolver.resolve("bell", variants: SymbolVariants.square.circle)
+    #expect(chained.resolvedName == "bell.square")
+    #expect(chained.warnings == [.shapeIgnored(ignored: .circle, kept: .square)])
+    #expect(try resolver.resolve("bell", variants: SymbolVariants.square.circle.none).warnings.isEmpty)
+    let both = try resolver.resolve("bell.circle", variants: SymbolVariants.square.rectangle)
+    #expect(
+      both.warnings == [
+        .shapeIgnored(ignored: .rectangle, kept: .square), .shapeIgnored(ignored: .square, kept: .circle),
+      ])
+    let cleared = try resolver.resolve("bell.fill", variants: SymbolVariants.circle.none)
+    #expect(cleared.resolvedName == "bell.fill")
+    #expect(cleared.warnings == [.noneKeepsNamedVariants(name: "bell.fill", base: "bell")])
+    #expect(try resolver.resolve("bell", variants: SymbolVariants.fill.none).warnings.isEmpty)
+    #expect(try resolver.resolve("bell.fill", variants: .none).warnings.isEmpty)
+    #expect(
+      try resolver.resolve("bell.old", variants: SymbolVariants.square.circle).warnings == [
+        .shapeIgnored(ignored: .circle, kept: .square), .deprecated(name: "bell.old", replacement: "bell"),
+      ])
+  }
+
   @Test func aListedSymbolThatNothingDrawsIsNotCalledUnknown() throws {
     // The manifest lists bell but its file is missing: it used to be "unknown symbol 'bell'"
     // with suggestions of other names.

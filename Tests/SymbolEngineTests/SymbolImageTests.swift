@@ -510,6 +510,48 @@ final class SymbolImageTests: XCTestCase {
     }
   }
 
+  /// Two shapes in the requested variants keep the first and say the second is left out,
+  /// as a shape the name overrides does.
+  func testAShapeLeftOutOfTheRequestedVariantsIsAWarning() throws {
+    let chained = try image("bar", SymbolConfiguration(variants: SymbolVariants.square.circle))
+    XCTAssertEqual(chained.resolution.resolvedName, "bar.square")
+    XCTAssertEqual(
+      chained.warnings,
+      ["variant 'circle' ignored: 'square' is closer to the symbol, and a symbol takes one shape"])
+    XCTAssertEqual(try image("bar", SymbolConfiguration(variants: .square)).warnings, [])
+  }
+
+  /// Palette colours with another rendering mode are not painted with, and say so; with
+  /// palette mode, or no mode (which then is palette), they are used.
+  func testPaletteColoursWithAnotherModeAreAWarning() throws {
+    let palette = [Color.black, Color(red: 255, green: 0, blue: 0)]
+    for mode in [RenderingMode.monochrome, .hierarchical, .multicolor] {
+      let drawn = try image("tri", SymbolConfiguration(renderingMode: mode, paletteColors: palette))
+      XCTAssertEqual(drawn.warnings.first, SymbolImage.ignoredPaletteWarning(mode: mode), "\(mode)")
+      XCTAssertEqual(drawn.warnings.count, 1, "\(mode): \(drawn.warnings)")
+    }
+    XCTAssertEqual(
+      SymbolImage.ignoredPaletteWarning(mode: .monochrome),
+      "palette colours ignored: only palette mode paints with them, and the rendering mode is monochrome"
+        + " (ask for palette mode, or leave the rendering mode unset)")
+    XCTAssertEqual(
+      try image("tri", SymbolConfiguration(renderingMode: .palette, paletteColors: palette)).warnings, [])
+    XCTAssertEqual(try image("tri", SymbolConfiguration(paletteColors: palette)).warnings, [])
+    // An empty list, as `resolvedDefaults` gives, has nothing to ignore.
+    XCTAssertEqual(
+      try image("tri", SymbolConfiguration(renderingMode: .monochrome, paletteColors: [])).warnings, [])
+  }
+
+  /// A name with a NUL and a right-to-left override is quoted escaped, so the library's
+  /// message is safe to print as it is.
+  func testErrorsQuoteControlCharactersEscaped() {
+    XCTAssertThrowsError(try image("bar\u{0}\u{202E}..fill")) { error in
+      let message = "\(error)"
+      XCTAssertFalse(message.unicodeScalars.contains { $0 == "\u{0}" || $0 == "\u{202E}" }, message)
+      XCTAssertTrue(message.contains(#"'bar\x00\u{202E}..fill'"#), message)
+    }
+  }
+
   func testApplyingTakesSpecifiedValuesFromTheArgument() {
     let base = SymbolConfiguration(pointSize: 17, weight: .semibold, renderingMode: .palette)
     let combined = base.applying(SymbolConfiguration(weight: .bold, scale: .large))

@@ -19,6 +19,16 @@ import Testing
     #expect(MessageQuotation.endTag("g") == "</g>")
   }
 
+  /// Messages are escaped where they are shown, so that they are safe to print: a NUL, an
+  /// escape sequence or a right-to-left override would end, colour or reverse the line.
+  @Test func controlAndBidiOverrideCharactersAreEscaped() {
+    let escape = MessageQuotation.escapingControlCharacters
+    #expect(escape("'bell\u{0}\u{202E}..fill'") == #"'bell\x00\u{202E}..fill'"#)
+    #expect(escape("x\u{1B}[31m\u{7F}\u{9B}\u{2066}") == #"x\x1B[31m\x7F\u{9B}\u{2066}"#)
+    // Line breaks and tabs read as themselves, as on standard error.
+    #expect(escape("a\tb\nc") == "a\tb\nc")
+  }
+
   @Test func aLongValueIsCutAndItsLengthGiven() {
     let value = String(repeating: "9", count: MessageQuotation.maximumScalars + 1)
     let head = String(repeating: "9", count: MessageQuotation.keptScalars)

@@ -33,8 +33,11 @@ public struct SymbolImage: Hashable, Sendable {
   public var metrics: SymbolImageMetrics
   /// The ordered draw list, in points.
   public var drawing: SymbolDrawing
-  /// Non-fatal notes: deprecated names, a variable value clamped into 0...1, a mode that
-  /// fell back to monochrome.
+  /// Non-fatal notes, in this order: what resolving the name and variants left out (a
+  /// shape overridden by another, a `none` that kept the name's own variants, a deprecated
+  /// name), palette colours the rendering mode does not paint with, what validating the
+  /// configuration changed (a variable value clamped into 0...1), a mode that fell back to
+  /// monochrome, and options that change nothing in this drawing.
   public var warnings: [String]
 
   /// Resolves `name` in `catalog` and draws it with `configuration` (defaults in
@@ -42,8 +45,8 @@ public struct SymbolImage: Hashable, Sendable {
   public init<Source: SymbolGlyphSource>(
     named name: String, in catalog: Source, configuration: SymbolConfiguration = SymbolConfiguration()
   ) throws(SymbolImageError) {
-    var warnings: [String] = []
-    let config = try Self.validated(configuration, warnings: &warnings)
+    var validationWarnings: [String] = []
+    let config = try Self.validated(configuration, warnings: &validationWarnings)
     let resolution: Resolution
     do {
       resolution = try VariantResolver(catalog: catalog).resolve(name, variants: config.variants ?? .none)
@@ -52,7 +55,9 @@ public struct SymbolImage: Hashable, Sendable {
     } catch {
       throw .resolution(.unknownSymbol(name: name, suggestions: []))
     }
-    warnings += resolution.warnings.map(\.description)
+    var warnings = resolution.warnings.map(\.description)
+    warnings += Self.ignoredPalette(configuration).map { [$0] } ?? []
+    warnings += validationWarnings
     let pointSize = config.pointSize ?? 17
     let font = config.font
     let scale = config.scale ?? .medium
@@ -139,6 +144,24 @@ public struct SymbolImage: Hashable, Sendable {
           + " mode does; give the palette's colours, primary first")
     }
     return warnings
+  }
+
+  /// The warning for palette colours that `configuration` gives with a rendering mode other
+  /// than palette, which does not paint with them: the colours would be dropped without a
+  /// word. `nil` when they are used, or when there are none.
+  static func ignoredPalette(_ configuration: SymbolConfiguration) -> String? {
+    guard configuration.paletteColors?.isEmpty == false, let mode = configuration.renderingMode,
+      mode != .palette
+    else { return nil }
+    return ignoredPaletteWarning(mode: mode)
+  }
+
+  /// The warning ``warnings`` holds when palette colours are given with the rendering mode
+  /// `mode`, which is not palette: it paints without them. A caller that names the options
+  /// its own way (a command line's `--palette`) can recognise the warning by it.
+  public static func ignoredPaletteWarning(mode: RenderingMode) -> String {
+    "palette colours ignored: only palette mode paints with them, and the rendering mode is \(mode.rawValue)"
+      + " (ask for palette mode, or leave the rendering mode unset)"
   }
 
   /// The placed geometry of a resolved name: authored, or built from authored parts.

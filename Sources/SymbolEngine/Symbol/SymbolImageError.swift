@@ -65,8 +65,16 @@ public enum SymbolImageError: Error, Hashable, Sendable, CustomStringConvertible
     value == value.rounded() ? String(Int(value)) : String(value)
   }
 
-  /// A message naming the problem and what is accepted.
+  /// A message naming the problem and what is accepted, safe to print: control and
+  /// bidirectional-override characters in the names and values it quotes are escaped
+  /// (`'bell\x00\u{202E}'`), as a name holding them would otherwise end, colour or reverse
+  /// the line it is printed on.
   public var description: String {
+    MessageQuotation.escapingControlCharacters(message)
+  }
+
+  /// The message with the quoted text as given.
+  private var message: String {
     switch self {
     case .resolution(let error): error.description
     case .catalog(let error): error.description

@@ -1,11 +1,19 @@
-import SymbolEngine
+import SymbolRaster
+import SymbolSVG
 
-/// How the output size was asked for on the command line, and how it turns into a canvas
-/// size once the document's intrinsic size is known.
-enum OutputSizeRequest: Equatable {
+/// The pixel size asked for an SVG document's render, before the document's own size is
+/// known: its intrinsic size, a factor of it, a width or a height with the other side
+/// following the aspect ratio, an exact size, or the largest size fitting a square.
+///
+/// ```swift
+/// let document = try SVGReader.read(contentsOfFile: "icon.svg")
+/// let size = try SVGOutputSize.fit(64).pixelSize(for: document)
+/// let canvas = try SVGRenderer().render(document, width: size.width, height: size.height)
+/// ```
+public enum SVGOutputSize: Hashable, Sendable {
   /// The document's own size, rounded up to whole pixels.
   case intrinsic
-  /// The intrinsic size times a factor.
+  /// The intrinsic size times a factor, rounded up to whole pixels.
   case scale(Double)
   /// This width; the height follows the aspect ratio.
   case width(Int)
@@ -13,25 +21,30 @@ enum OutputSizeRequest: Equatable {
   case height(Int)
   /// Exactly this size, stretching the drawing if the aspect ratio differs.
   case exact(width: Int, height: Int)
-  /// The largest size that fits in a square of this side keeping the aspect ratio.
+  /// The largest size that fits in a square of this side, keeping the aspect ratio.
   case fit(Int)
 
-  /// The canvas size for a document of `documentWidth`×`documentHeight` px, read from
-  /// `file`.
+  /// The pixel size for `document`, from its intrinsic ``SVGDocument/width`` and
+  /// ``SVGDocument/height``.
   ///
-  /// - Throws: `CommandFailure` naming the file and what is accepted: a document size that
-  ///   is not positive and finite, or an output above the size limits.
-  func resolve(
-    documentWidth: Double, documentHeight: Double, file: String
-  ) throws(CommandFailure) -> (width: Int, height: Int) {
-    func unusable() -> CommandFailure {
-      CommandFailure(
-        "\(file): the document size \(NumberText.plain(documentWidth))×\(NumberText.plain(documentHeight))"
-          + " px is not usable; the <svg> element's width and height (or else its viewBox) must give a"
-          + " positive, finite size that scales to the output by a finite factor")
-    }
+  /// - Throws: as ``pixelSize(documentWidth:documentHeight:)``.
+  public func pixelSize(for document: SVGDocument) throws(SVGOutputSizeError) -> (width: Int, height: Int) {
+    try pixelSize(documentWidth: document.width, documentHeight: document.height)
+  }
+
+  /// The pixel size for a document of `documentWidth`×`documentHeight` px; a side that
+  /// rounds to less than one pixel is one pixel, so a very thin drawing still shows.
+  ///
+  /// - Throws: ``SVGOutputSizeError/unusableDocumentSize(width:height:)`` for a document
+  ///   size that is not positive and finite, or too small to scale by a finite factor;
+  ///   ``SVGOutputSizeError/tooLarge(width:height:)`` for an output above
+  ///   `RasterError.maximumSide` a side or `RasterError.maximumPixels` in all.
+  public func pixelSize(
+    documentWidth: Double, documentHeight: Double
+  ) throws(SVGOutputSizeError) -> (width: Int, height: Int) {
+    let unusable = SVGOutputSizeError.unusableDocumentSize(width: documentWidth, height: documentHeight)
     guard documentWidth.isFinite, documentHeight.isFinite, documentWidth > 0, documentHeight > 0 else {
-      throw unusable()
+      throw unusable
     }
     let aspect = documentWidth / documentHeight
     let size: (width: Double, height: Double)
@@ -53,15 +66,10 @@ enum OutputSizeRequest: Equatable {
     let height = max(size.height, 1)
     let maximumSide = Double(RasterError.maximumSide)
     guard width <= maximumSide, height <= maximumSide, width * height <= Double(RasterError.maximumPixels)
-    else {
-      throw CommandFailure(
-        "\(file): the output would be \(Self.describe(width))×\(Self.describe(height)) px, above the limit of "
-          + "\(RasterError.maximumSide) px a side and \(RasterError.maximumPixels / 1_048_576) megapixels; "
-          + "choose a smaller --width, --height, --size or --scale")
-    }
+    else { throw .tooLarge(width: width, height: height) }
     // A positive size can still be too small to scale (1e-320 px to one pixel is an
     // infinite factor), which would make every coordinate NaN.
-    guard (width / documentWidth).isFinite, (height / documentHeight).isFinite else { throw unusable() }
+    guard (width / documentWidth).isFinite, (height / documentHeight).isFinite else { throw unusable }
     return (Int(width), Int(height))
   }
 
@@ -71,9 +79,5 @@ enum OutputSizeRequest: Equatable {
     // From 2⁵² every double is whole; the allowance would only turn 1e308 into 9.99999999e307.
     guard value < 0x1p52 else { return value }
     return (value - 1e-9 * max(value, 1)).rounded(.up)
-  }
-
-  private static func describe(_ value: Double) -> String {
-    value < 1e15 ? String(Int(value)) : String(value)
   }
 }
