@@ -24,7 +24,8 @@ import SymbolGeometry
 // error stays within a quarter pixel around a crossing.
 //
 // The sweep costs work in proportion to the edges' vertices and crossings; a path whose
-// edges cross more rows than a budget allows is left to the filler as it is.
+// edges cross more rows, or cross one another more often, than a budget allows is left to
+// the filler as it is.
 
 /// Outlines that cover what a path covers under a fill rule, with a winding number of 0 or
 /// 1 everywhere, for the filler to cover exactly where a path overlaps itself.
@@ -37,7 +38,7 @@ enum UnionOutline {
   /// (output pixels), as trapezoids in output pixels; `nil` when the path covers no pixel
   /// of two windings or of both signs (the filler is exact on it as it is), when a point
   /// is not finite (the filler reports it), or when the strips would take more than
-  /// `workLimit` edge pieces.
+  /// `workLimit` edge pieces, or their cuts where edges cross more than `workLimit` steps.
   static func outline(
     of path: Path, rule: FillRule, transform: Transform, tolerance: Double, top: Double, bottom: Double,
     workLimit: Int
@@ -46,7 +47,7 @@ enum UnionOutline {
     guard var edges = StripEdges(path, transform: transform, tolerance: tolerance, top: top, bottom: bottom)
     else { return nil }
     guard edges.work <= Double(workLimit) else { return nil }
-    return edges.sweep(rule: rule)
+    return edges.sweep(rule: rule, budget: workLimit)
   }
 }
 
@@ -120,11 +121,14 @@ private struct StripEdges {
   }
 
   /// The trapezoids of every strip; `nil` when no strip holds two windings other than 0 and
-  /// one sign, where the path is already what the filler covers exactly.
-  mutating func sweep(rule: FillRule) -> Path? {
+  /// one sign, where the path is already what the filler covers exactly, or when the strips
+  /// and their cuts take more than `budget` steps (edges ordered and pairs compared): edges
+  /// crossing one another many times over can cost far more than their rows.
+  mutating func sweep(rule: FillRule, budget: Int) -> Path? {
     var strips = Strips(rule: rule)
     var active: [Int] = []
     var next = 0
+    var spent = 0
     for index in boundaries.indices.dropLast() {
       let (y0, y1) = (boundaries[index], boundaries[index + 1])
       active.removeAll { edges[$0].bottom <= y0 }
@@ -133,6 +137,8 @@ private struct StripEdges {
         next += 1
       }
       guard active.count >= 2 else { continue }
+      spent += active.count
+      guard spent <= budget else { return nil }
       // Where no edges cross inside the strip, their order at its middle holds throughout
       // and one strip is exact. Where some do, it is cut where they cross, so that each
       // part is exact again; past a few dozen edges, into quarter pixels instead, each
@@ -142,8 +148,11 @@ private struct StripEdges {
         strips.fill(edges, from: y0, to: y1)
         continue
       }
+      let parts = cuts(of: active, from: y0, to: y1)
+      spent += active.count * (min(active.count, Self.maximumEdgesCut) / 2 + parts.count)
+      guard spent <= budget else { return nil }
       var lower = y0
-      for upper in cuts(of: active, from: y0, to: y1) where upper > lower {
+      for upper in parts where upper > lower {
         strips.order(active, edges, at: 0.5 * (lower + upper))
         strips.fill(edges, from: lower, to: upper)
         lower = upper

@@ -173,6 +173,29 @@ import Testing
     #expect(try mask(path, overlap: .union, size: 64) == (try mask(path, overlap: .accumulated, size: 64)))
   }
 
+  /// Edges that cross one another everywhere cost the sweep far more than their rows: past
+  /// the budget it gives up, and the path is filled as it is.
+  @Test func edgesCrossingEverywhereAreFilledAsTheyAre() throws {
+    var random = SplitMix64(seed: 3)
+    func zigzag(_ count: Int) -> Path {
+      let points = (0..<count).map { index in
+        Point(index % 2 == 0 ? 0 : 64, Double.random(in: 0...64, using: &random))
+      }
+      return Path(polygon(points) + polygon(points.reversed(), reversed: true))
+    }
+    let few = zigzag(12)
+    #expect(
+      UnionOutline.outline(
+        of: few, rule: .nonZero, transform: .identity, tolerance: 0.05, top: 0, bottom: 64,
+        workLimit: Rasterizer.maximumOverlapPieces) != nil)
+    let many = zigzag(2_000)
+    #expect(
+      UnionOutline.outline(
+        of: many, rule: .nonZero, transform: .identity, tolerance: 0.05, top: 0, bottom: 64,
+        workLimit: Rasterizer.maximumOverlapPieces) == nil)
+    #expect(try mask(many, overlap: .union, size: 64) == (try mask(many, overlap: .accumulated, size: 64)))
+  }
+
   /// Only the rows a clip leaves are swept, and the clip still applies.
   @Test func aClipLimitsTheOutline() throws {
     let square = polygon([Point(2, 2), Point(20, 2), Point(20, 20), Point(2, 20)])
