@@ -39,10 +39,48 @@ extension SymbolDrawing {
   ///   `RasterError`'s limits, and ``SymbolDrawingError/nonFiniteCoordinate(step:point:)``.
   public func rasterize(scale: Double, background: Color = .clear) throws(SymbolDrawingError) -> RGBACanvas {
     let size = try validatedPixelSize(scale: scale)
+    let canvas = try drawn(transform: .scale(scale), width: size.width, height: size.height)
+    guard background.alpha > 0 else { return canvas }
     do {
-      var canvas = try RGBACanvas(width: size.width, height: size.height)
+      var result = try RGBACanvas(width: size.width, height: size.height, background: background)
+      result.composite(canvas)
+      return result
+    } catch {
+      throw .raster(error)
+    }
+  }
+
+  /// Draws the image onto `canvas`, `scale` pixels per point, its top-left corner at
+  /// `origin` in the canvas's pixels (fractions allowed), as
+  /// ``rasterize(scale:background:)`` draws it: into a transparent layer of its own,
+  /// composited over what `canvas` holds, so that a ``SymbolDrawStep/Operation/clear``
+  /// step erases only the image's own paint and lets the canvas show. Beside text, put
+  /// `origin` where the image's top-left goes: the text baseline lies
+  /// (`alignmentRect.height` − `baselineOffset`) × `scale` pixels below it. The part of the
+  /// image outside `canvas` is cut off.
+  ///
+  /// - Throws: what ``rasterize(scale:background:)`` throws, and
+  ///   ``SymbolDrawingError/invalidOrigin(_:)`` for an origin that is not finite or lies
+  ///   more than a billion pixels away.
+  public func draw(into canvas: inout RGBACanvas, scale: Double, at origin: Point) throws(SymbolDrawingError)
+  {
+    let size = try validatedPixelSize(scale: scale)
+    guard origin.isFinite, abs(origin.x) < 1e9, abs(origin.y) < 1e9 else { throw .invalidOrigin(origin) }
+    let corner = (x: origin.x.rounded(.down), y: origin.y.rounded(.down))
+    // Whole pixels place the layer; the fraction moves the drawing inside it, which is one
+    // pixel wider and taller to hold what it pushes over.
+    let fraction = Transform.translation(origin.x - corner.x, origin.y - corner.y)
+    let layer = try drawn(
+      transform: Transform.scale(scale).then(fraction), width: size.width + 1, height: size.height + 1)
+    canvas.composite(layer, x: Int(corner.x), y: Int(corner.y))
+  }
+
+  /// The steps in their ``groups``, mapped by `transform`, on a transparent canvas of
+  /// `width`×`height` pixels (a size ``validatedPixelSize(scale:)`` accepted).
+  private func drawn(transform: Transform, width: Int, height: Int) throws(SymbolDrawingError) -> RGBACanvas {
+    do {
+      var canvas = try RGBACanvas(width: width, height: height)
       let rasterizer = try Rasterizer()
-      let transform = Transform.scale(scale)
       for group in groups {
         switch group {
         case .clear(let steps, let opacity) where steps.count == 1:
@@ -77,10 +115,7 @@ extension SymbolDrawing {
           }
         }
       }
-      guard background.alpha > 0 else { return canvas }
-      var result = try RGBACanvas(width: size.width, height: size.height, background: background)
-      result.composite(canvas)
-      return result
+      return canvas
     } catch {
       throw .raster(error)
     }

@@ -14,6 +14,9 @@ public enum SymbolDrawingError: Error, Hashable, Sendable, CustomStringConvertib
   case raster(RasterError)
   /// The PNG encoder failed.
   case png(PNGError)
+  /// Where ``SymbolDrawing/draw(into:scale:at:)`` was asked to draw is not a finite point
+  /// within a billion pixels of the canvas.
+  case invalidOrigin(Point)
 
   /// A sentence naming the problem and what is accepted.
   public var description: String {
@@ -28,6 +31,8 @@ public enum SymbolDrawingError: Error, Hashable, Sendable, CustomStringConvertib
       error.description
     case .png(let error):
       "cannot encode the PNG: \(error)"
+    case .invalidOrigin(let point):
+      "origin \(point) is not accepted; it must be a finite point within a billion pixels of the canvas"
     }
   }
 }
