@@ -105,6 +105,11 @@ final class CatalogLinterTests: XCTestCase {
     XCTAssertThrowsError(try CatalogLinter(directory: "/nonexistent/symbols").lint()) { error in
       XCTAssertTrue("\(error)".contains("not a catalog folder"), "\(error)")
     }
+    // An empty path is named as one, not left blank before its position.
+    XCTAssertThrowsError(try FolderCatalog(directory: "")) { error in
+      XCTAssertTrue("\(error)".hasPrefix("'':"), "\(error)")
+      XCTAssertTrue("\(error)".contains("not a catalog folder (an empty path)"), "\(error)")
+    }
   }
 
   func testFindingDescriptionIsCompilerStyle() {

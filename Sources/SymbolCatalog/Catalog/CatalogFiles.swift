@@ -109,7 +109,12 @@ enum CatalogFiles {
   static func notAFolder(_ path: String) -> CatalogError {
     var info = stat()
     let what: String
-    if stat(path, &info) != 0 {
+    if path.isEmpty {
+      // An empty path would be named by nothing before its position ("1:1: not a …").
+      return CatalogError(
+        .unreadableFile, location: SourceLocation(file: "''"),
+        message: "not a catalog folder (an empty path); a catalog is a folder of SVG files and manifest.json")
+    } else if stat(path, &info) != 0 {
       what = errno == ENOENT ? "no such directory" : String(cString: strerror(errno))
     } else {
       what = info.st_mode & S_IFMT == S_IFREG ? "it is a file" : "it is not a directory"
