@@ -119,7 +119,7 @@ struct SymbolImageOptions: ParsableArguments {
       config.pointSize = pointSize
     }
     if let mode {
-      guard let parsed = RenderingMode(rawValue: mode.lowercased()) else {
+      guard let parsed = RenderingMode(parsing: mode) else {
         throw ValidationError(
           "--mode \(MessageQuotation.quoted(mode)) is not a rendering mode; accepted: \(RenderingMode.acceptedSyntax)"
         )

@@ -22,3 +22,16 @@ struct SymbolWeightParsingTests {
     }
   }
 }
+
+/// Rendering modes are read as weights and scales are: by name, in any case.
+struct RenderingModeParsingTests {
+  @Test func namesInAnyCaseAreModes() {
+    for mode in RenderingMode.allCases {
+      #expect(RenderingMode(parsing: mode.rawValue.uppercased()) == mode)
+      #expect(RenderingMode(parsing: mode.rawValue.capitalized) == mode)
+    }
+    for text in ["", "mono", "multicolour", " palette", "palette!"] {
+      #expect(RenderingMode(parsing: text) == nil, "\(text)")
+    }
+  }
+}

@@ -12,6 +12,12 @@ public enum RenderingMode: String, Hashable, Sendable, CaseIterable, CustomStrin
   /// What a mode option accepts, for error messages.
   public static let acceptedSyntax = "monochrome, hierarchical, palette, multicolor"
 
+  /// Reads a mode's name in any case (`Hierarchical`), as `SymbolWeight(parsing:)` and
+  /// `SymbolScale(parsing:)` read theirs; `nil` when `text` names no mode.
+  public init?(parsing text: String) {
+    self.init(rawValue: text.lowercased())
+  }
+
   /// The name, e.g. `hierarchical`.
   public var description: String { rawValue }
 }
