@@ -11,15 +11,16 @@ extension Rasterizer {
     case accumulated
     /// The area the fill rule covers, each part once, as browsers and rsvg-convert draw
     /// it: a path that overlaps itself is first turned into one that does not (trapezoids
-    /// between its edges, exact but within a quarter pixel of where its edges cross), at
-    /// the cost of a sweep over the path's edges. A path that does not overlap itself, or
-    /// one so large that the sweep would pass ``maximumOverlapPieces``, is filled as it is.
+    /// between its edges, exact to the rounding of where its edges cross), at the cost of
+    /// a sweep over the path's edges. A path that does not overlap itself, or one whose
+    /// sweep would take more than ``maximumOverlapPieces`` steps (or than
+    /// ``overlapStepsRemaining``), is filled as it is.
     case union
   }
 
-  /// The most edge pieces (each edge counted in each quarter-pixel strip it crosses) a
-  /// ``Overlap/union`` fill sweeps before it fills the path as it is: about a tenth of a
-  /// second, a few hundred times what an icon at 1024 px takes.
+  /// The most steps a ``Overlap/union`` fill's sweep takes (an edge in a strip, a pair of
+  /// edges compared where some cross, an edge ordered in a part of a strip) before it
+  /// fills the path as it is: about 5 ms, hundreds of times what an icon's paths take.
   public static let maximumOverlapPieces = 1 << 22
 
   /// Paints `path` onto `canvas` as ``fill(_:rule:transform:color:opacity:blend:clip:into:)``
@@ -57,14 +58,19 @@ extension Rasterizer {
 
   /// The outline covering what `path` covers, in the target's pixels, within the rows a
   /// target of `height` and `clip` leave; `nil` when the path is to be filled as it is.
+  /// Spends the steps it takes from ``overlapStepsRemaining``.
   private func unionOutline(
     _ path: Path, rule: FillRule, transform: Transform, height: Int, clip: Rect?
   ) -> Path? {
     // A clip whose sides are not numbers is refused by the fill itself.
     let top = max(0, clip.map { $0.minY.isNaN ? 0 : $0.minY } ?? 0)
     let bottom = min(Double(height), clip.map { $0.maxY.isNaN ? Double(height) : $0.maxY } ?? Double(height))
-    return UnionOutline.outline(
+    let limit = min(Self.maximumOverlapPieces, overlapStepsRemaining)
+    guard limit > 0 else { return nil }
+    let (outline, steps) = UnionOutline.outline(
       of: path, rule: rule, transform: transform, tolerance: tolerance, top: top, bottom: bottom,
-      workLimit: Self.maximumOverlapPieces)
+      stepLimit: limit)
+    overlapStepsRemaining -= min(steps, overlapStepsRemaining)
+    return outline
   }
 }

@@ -122,6 +122,13 @@ public final class Rasterizer {
   /// The largest distance, in pixels, between a curve and the lines that replace it.
   public let tolerance: Double
 
+  /// The steps ``Overlap/union`` fills may still take in all, each at most
+  /// ``maximumOverlapPieces``; once they are spent, `.union` fills are filled as they are.
+  /// Unlimited unless set: a renderer drawing one picture sets it, so that a path whose
+  /// sweep is costly drawn thousands of times (through `use`) costs that once or a few
+  /// times, not thousands.
+  public var overlapStepsRemaining = Int.max
+
   let lines = ScratchBuffer<FixedLine>(capacity: 1024)
   /// Cells for paths of up to `Int32.lineLimit` lines (see `CellWord`).
   let narrowCells = ScratchBuffer<Int32>(capacity: 4096)

@@ -19,35 +19,31 @@ import SymbolGeometry
 // they cross its middle line; counting their directions from the left says which spans
 // between them the rule fills, and each filled span becomes the trapezoid between the two
 // edges bounding it, their pieces taken whole: exact, to the rounding of the crossings.
-// A strip crossed by more than a few dozen edges is cut into quarter pixels instead, each
-// ordered at its middle, so that finding crossings pair by pair stays cheap; there the
-// error stays within a quarter pixel around a crossing.
+// (Ordering a strip at its middle alone, without cutting it where edges cross, is not
+// enough: a nearly level edge crossing a strip a quarter pixel high can travel dozens of
+// pixels in it, and its spans came out wrong all along that way.)
 //
-// The sweep costs work in proportion to the edges' vertices and crossings; a path whose
-// edges cross more rows, or cross one another more often, than a budget allows is left to
-// the filler as it is.
+// The sweep counts its steps (an edge in a strip, a pair of edges compared where some
+// cross, an edge ordered in each part of a cut strip) and gives up past a budget, or at a
+// strip of more than a few hundred edges that cross, leaving the path to the filler as it
+// is: edges crossing one another everywhere can cost far more than their number.
 
 /// Outlines that cover what a path covers under a fill rule, with a winding number of 0 or
 /// 1 everywhere, for the filler to cover exactly where a path overlaps itself.
 enum UnionOutline {
-  /// Strips per pixel row where a strip is crossed by too many edges to cut it at their
-  /// crossings: their height bounds the error there.
-  static let stripsPerPixel = 4.0
-
   /// What `path` mapped by `transform` covers under `rule` within the rows `top...bottom`
-  /// (output pixels), as trapezoids in output pixels; `nil` when the path covers no pixel
-  /// of two windings or of both signs (the filler is exact on it as it is), when a point
-  /// is not finite (the filler reports it), or when the strips would take more than
-  /// `workLimit` edge pieces, or their cuts where edges cross more than `workLimit` steps.
+  /// (output pixels), as trapezoids in output pixels, and the steps it took; the outline is
+  /// `nil` when the path covers no pixel of two windings or of both signs (the filler is
+  /// exact on it as it is), when a point is not finite (the filler reports it), or when
+  /// the sweep would take more than `stepLimit` steps.
   static func outline(
     of path: Path, rule: FillRule, transform: Transform, tolerance: Double, top: Double, bottom: Double,
-    workLimit: Int
-  ) -> Path? {
-    guard path.isFinite, top < bottom else { return nil }
+    stepLimit: Int
+  ) -> (outline: Path?, steps: Int) {
+    guard path.isFinite, top < bottom else { return (nil, 0) }
     guard var edges = StripEdges(path, transform: transform, tolerance: tolerance, top: top, bottom: bottom)
-    else { return nil }
-    guard edges.work <= Double(workLimit) else { return nil }
-    return edges.sweep(rule: rule, budget: workLimit)
+    else { return (nil, path.points.count) }
+    return edges.sweep(rule: rule, budget: stepLimit)
   }
 }
 
@@ -73,8 +69,6 @@ private struct StripEdges {
 
   private(set) var edges: [Edge] = []
   private var boundaries: [Double] = []
-  /// An estimate of the pieces the sweep visits: each edge in each strip it crosses.
-  private(set) var work = 0.0
 
   init?(_ path: Path, transform: Transform, tolerance: Double, top: Double, bottom: Double) {
     let mapped = path.transformed(by: transform)
@@ -109,26 +103,23 @@ private struct StripEdges {
         edges.append(edge)
         ends.append(edge.top)
         ends.append(edge.bottom)
-        work += (edge.bottom - edge.top) * UnionOutline.stripsPerPixel + 2
       }
     }
     guard !edges.isEmpty else { return nil }
-    work += Double(ends.count)
     ends.sort()
     boundaries.reserveCapacity(ends.count)
     for y in ends where boundaries.last != y { boundaries.append(y) }
     edges.sort { $0.top < $1.top }
   }
 
-  /// The trapezoids of every strip; `nil` when no strip holds two windings other than 0 and
-  /// one sign, where the path is already what the filler covers exactly, or when the strips
-  /// and their cuts take more than `budget` steps (edges ordered and pairs compared): edges
-  /// crossing one another many times over can cost far more than their rows.
-  mutating func sweep(rule: FillRule, budget: Int) -> Path? {
+  /// The trapezoids of every strip, and the steps taken; `nil` when no strip holds two
+  /// windings other than 0 and one sign, where the path is already what the filler covers
+  /// exactly, or when the sweep would take more than `budget` steps.
+  mutating func sweep(rule: FillRule, budget: Int) -> (outline: Path?, steps: Int) {
     var strips = Strips(rule: rule)
     var active: [Int] = []
     var next = 0
-    var spent = 0
+    var spent = edges.count + boundaries.count
     for index in boundaries.indices.dropLast() {
       let (y0, y1) = (boundaries[index], boundaries[index + 1])
       active.removeAll { edges[$0].bottom <= y0 }
@@ -138,19 +129,22 @@ private struct StripEdges {
       }
       guard active.count >= 2 else { continue }
       spent += active.count
-      guard spent <= budget else { return nil }
+      guard spent <= budget else { return (nil, spent) }
       // Where no edges cross inside the strip, their order at its middle holds throughout
-      // and one strip is exact. Where some do, it is cut where they cross, so that each
-      // part is exact again; past a few dozen edges, into quarter pixels instead, each
-      // ordered at its middle, which bounds the work and keeps the error near the crossings.
+      // and one strip is exact. Where some do, it is cut where each pair crosses.
       strips.order(active, edges, at: 0.5 * (y0 + y1))
       guard !strips.isOrdered(edges, at: y0) || !strips.isOrdered(edges, at: y1) else {
         strips.fill(edges, from: y0, to: y1)
         continue
       }
+      // Pairs are compared and each part ordered again: past a few dozen edges, crossings
+      // can make that cubic in them, so the path is filled as it is.
+      guard active.count <= Self.maximumEdgesCut else { return (nil, spent) }
+      spent += active.count * (active.count - 1) / 2
+      guard spent <= budget else { return (nil, spent) }
       let parts = cuts(of: active, from: y0, to: y1)
-      spent += active.count * (min(active.count, Self.maximumEdgesCut) / 2 + parts.count)
-      guard spent <= budget else { return nil }
+      spent += active.count * parts.count
+      guard spent <= budget else { return (nil, spent) }
       var lower = y0
       for upper in parts where upper > lower {
         strips.order(active, edges, at: 0.5 * (lower + upper))
@@ -158,22 +152,21 @@ private struct StripEdges {
         lower = upper
       }
     }
-    return strips.sawOverlap || (strips.sawPositive && strips.sawNegative) ? strips.builder.path : nil
+    let overlaps = strips.sawOverlap || (strips.sawPositive && strips.sawNegative)
+    return (overlaps ? strips.builder.path : nil, spent)
   }
 }
 
 extension StripEdges {
-  /// The most edges in one strip whose crossings are found pair by pair.
-  static let maximumEdgesCut = 48
+  /// The most edges a strip where edges cross may hold: the sweep compares every pair and
+  /// orders them again in each part, which takes steps growing with the cube of their
+  /// number where they cross everywhere (the step budget bounds what it spends below
+  /// this). A black-weight stroke of the catalog crosses about 60 in a strip.
+  static let maximumEdgesCut = 256
 
   /// Where the strip from `y0` to `y1` is cut so that no two of the `active` edges cross
-  /// inside a part: at their crossings, in order, ending with `y1`; for more edges than
-  /// ``maximumEdgesCut``, at every quarter pixel instead.
+  /// inside a part: at their crossings, in order, ending with `y1`.
   func cuts(of active: [Int], from y0: Double, to y1: Double) -> [Double] {
-    guard active.count <= Self.maximumEdgesCut else {
-      let parts = max(1, Int(((y1 - y0) * UnionOutline.stripsPerPixel).rounded(.up)))
-      return (1...parts).map { $0 == parts ? y1 : y0 + (y1 - y0) * Double($0) / Double(parts) }
-    }
     var cuts: [Double] = []
     for (position, first) in active.enumerated() {
       let a = edges[first]

@@ -157,9 +157,10 @@ import Testing
     #expect(canvas.pixels == plain.pixels)
   }
 
-  /// Past `maximumOverlapPieces` the sweep is not made, and the path is filled as it is.
+  /// Past `maximumOverlapPieces` steps the sweep gives up, and the path is filled as it is.
   @Test func aPathTooLargeToSweepIsFilledAsItIs() throws {
-    // 18,000 edges spanning 64 rows: more pieces than the limit.
+    // Two zigzags of 9,000 edges each spanning the 64 rows, crossing one another in their
+    // one strip: far too many to compare pair by pair.
     var elements: [PathElement] = []
     for copy in 0..<2 {
       elements.append(.move(Point(0.5 + Double(copy) * 0.25, 0)))
@@ -169,8 +170,49 @@ import Testing
       elements.append(.close)
     }
     let path = Path(elements)
-    #expect(18_000 * 64 * 4 > Rasterizer.maximumOverlapPieces)
+    let swept = UnionOutline.outline(
+      of: path, rule: .nonZero, transform: .identity, tolerance: 0.05, top: 0, bottom: 64,
+      stepLimit: Rasterizer.maximumOverlapPieces)
+    let outlined = swept.outline != nil
+    #expect(!outlined)
     #expect(try mask(path, overlap: .union, size: 64) == (try mask(path, overlap: .accumulated, size: 64)))
+  }
+
+  /// A nearly level edge crossing many others: each pair is cut where it crosses. Ordered
+  /// at the middle of quarter-pixel strips instead, the sliver's partial coverage was
+  /// dropped along its whole width (0 where rsvg-convert has 17–34).
+  @Test func aNearlyLevelEdgeCrossingManyOthersIsExact() throws {
+    func bars(_ count: Int) -> Path {
+      var elements: [PathElement] = []
+      for bar in 0..<count {
+        let x = 2.4 + 0.88 * Double(bar)
+        elements += polygon([Point(x, 2.4), Point(x + 0.48, 2.4), Point(x + 0.48, 21.6), Point(x, 21.6)])
+      }
+      elements += polygon([Point(1.2, 12), Point(22.8, 12.19), Point(22.8, 12.31), Point(1.2, 12.1)])
+      return Path(elements)
+    }
+    let path = bars(24)
+    let union = try mask(path, overlap: .union, size: 24)
+    let sampled = sampledCoverage(of: path, rule: .nonZero, size: 24)
+    let worst = zip(union.pixels, sampled).map { abs(Int($0) - $1) }.max() ?? 0
+    #expect(worst <= 6, "\(worst)")
+  }
+
+  /// A rasterizer's steps for `.union` fills in all: once spent, fills are filled as they
+  /// are, so that a costly path drawn thousands of times costs its sweep a few times.
+  @Test func theStepsInAllAreLimitedToo() throws {
+    let square = polygon([Point(4.6, 4.6), Point(19.6, 4.6), Point(19.6, 19.6), Point(4.6, 19.6)])
+    let doubled = Path(square + square)
+    let rasterizer = try Rasterizer()
+    rasterizer.overlapStepsRemaining = 1_000
+    var first = try CoverageMask(width: 24, height: 24)
+    try rasterizer.fill(doubled, overlap: .union, into: &first)
+    #expect(first[10, 4] == 102)
+    #expect(rasterizer.overlapStepsRemaining < 1_000)
+    rasterizer.overlapStepsRemaining = 0
+    var second = try CoverageMask(width: 24, height: 24)
+    try rasterizer.fill(doubled, overlap: .union, into: &second)
+    #expect(second[10, 4] == 204)
   }
 
   /// Edges that cross one another everywhere cost the sweep far more than their rows: past
@@ -187,12 +229,14 @@ import Testing
     #expect(
       UnionOutline.outline(
         of: few, rule: .nonZero, transform: .identity, tolerance: 0.05, top: 0, bottom: 64,
-        workLimit: Rasterizer.maximumOverlapPieces) != nil)
+        stepLimit: Rasterizer.maximumOverlapPieces
+      ).outline != nil)
     let many = zigzag(2_000)
     #expect(
       UnionOutline.outline(
         of: many, rule: .nonZero, transform: .identity, tolerance: 0.05, top: 0, bottom: 64,
-        workLimit: Rasterizer.maximumOverlapPieces) == nil)
+        stepLimit: Rasterizer.maximumOverlapPieces
+      ).outline == nil)
     #expect(try mask(many, overlap: .union, size: 64) == (try mask(many, overlap: .accumulated, size: 64)))
   }
 
