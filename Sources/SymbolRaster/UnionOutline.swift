@@ -137,7 +137,7 @@ private struct StripEdges {
         strips.fill(edges, from: y0, to: y1)
         continue
       }
-      // Pairs are compared and each part ordered again: past a few dozen edges, crossings
+      // Pairs are compared and each part ordered again: past a few hundred edges, crossings
       // can make that cubic in them, so the path is filled as it is.
       guard active.count <= Self.maximumEdgesCut else { return (nil, spent) }
       spent += active.count * (active.count - 1) / 2
@@ -161,7 +161,7 @@ extension StripEdges {
   /// The most edges a strip where edges cross may hold: the sweep compares every pair and
   /// orders them again in each part, which takes steps growing with the cube of their
   /// number where they cross everywhere (the step budget bounds what it spends below
-  /// this). A black-weight stroke of the catalog crosses about 60 in a strip.
+  /// this). Black-weight strokes of the catalog put more than 48 in some strips.
   static let maximumEdgesCut = 256
 
   /// Where the strip from `y0` to `y1` is cut so that no two of the `active` edges cross
