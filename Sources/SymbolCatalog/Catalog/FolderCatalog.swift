@@ -98,7 +98,8 @@ public struct FolderCatalog: SymbolCatalogSource, Hashable {
     // catalog is refused, as the lint's duplicate-name rule does. The lint's other name
     // rules concern names nothing can reach, which fail when asked for.
     let names = CatalogNameLinter(directory: directory, stems: authored.sorted(), manifest: manifest)
-    let clashes = names.clashes().sorted()
+    let (unsortedClashes, betweenFiles) = names.clashesAndFileClashes()
+    let clashes = unsortedClashes.sorted()
     if let first = clashes.first {
       let more = clashes.count > 1 ? " (and \(clashes.count - 1) more; symbol-lint lists them all)" : ""
       throw CatalogError(.duplicateName, location: first.location, message: first.message + more)
@@ -106,7 +107,7 @@ public struct FolderCatalog: SymbolCatalogSource, Hashable {
     self.init(directory: directory, manifest: manifest, authoredNames: authored)
     // Two files drawing one name (`key.svg` beside `Key.svg`) leave every other name as it
     // was: that name alone is refused, when it is drawn.
-    for (name, finding) in names.fileClashes() where fileClashes[name] == nil {
+    for (name, finding) in betweenFiles where fileClashes[name] == nil {
       fileClashes[name] = CatalogError(.duplicateName, location: finding.location, message: finding.message)
     }
   }
