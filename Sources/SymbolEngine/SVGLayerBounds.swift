@@ -39,13 +39,12 @@ enum SVGLayerBounds {
   /// mask inside the group it masks, after its content).
   static func boxes(for steps: [SVGDrawStep], width: Int, height: Int) -> [SVGLayerBox] {
     let image = PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
-    // An open group or mask: where its box goes, what its content reaches so far, and for
-    // a group, where its mask's box goes and what the mask lets through.
+    // An open group or mask: where its box goes and what its content reaches so far; for a
+    // group, where its mask's box goes, and for a mask, the box of its region.
     struct Open {
       var index: Int
       var content: PixelRect?
       var maskIndex: Int?
-      var shown: PixelRect?
       var region: PixelRect?
     }
     var boxes: [SVGLayerBox] = []
@@ -67,17 +66,18 @@ enum SVGLayerBounds {
         open.append(Open(index: index, region: bounds))
       case .endMask:
         guard let mask = open.popLast(), !open.isEmpty else { continue }
-        // Nothing of the mask's content, or none inside its region, hides the whole group.
+        // The mask comes after its group's content, so that is complete here: it shows only
+        // where the mask's content reaches inside its region, and nowhere when that is
+        // nothing.
         let shown = mask.content.flatMap { content in mask.region.flatMap { content.intersection($0) } }
-        open[open.count - 1].shown = shown ?? PixelRect.empty
+        let group = open[open.count - 1].content
+        open[open.count - 1].content = group.flatMap { content in shown.flatMap { content.intersection($0) } }
       case .endGroup:
         guard let group = open.popLast() else { continue }
-        var content = group.content
-        if let shown = group.shown { content = content.flatMap { $0.intersection(shown) } }
-        let box = content.map(SVGLayerBox.init) ?? .minimal
+        let box = group.content.map(SVGLayerBox.init) ?? .minimal
         boxes[group.index] = box
         if let maskIndex = group.maskIndex { boxes[maskIndex] = box }
-        reach(content)
+        reach(group.content)
       case .fill(_, _, _, _, _, _, let rect, _):
         reach(PixelRect(enclosing: rect)?.intersection(image))
       }
@@ -92,9 +92,6 @@ private struct PixelRect: Equatable {
   var minY: Int
   var maxX: Int
   var maxY: Int
-
-  /// A rectangle that meets nothing: intersecting with it gives `nil`.
-  static let empty = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
 
   init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
     (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)

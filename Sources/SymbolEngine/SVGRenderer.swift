@@ -106,9 +106,7 @@ public struct SVGRenderer: Sendable {
     do {
       base = try RGBACanvas(width: width, height: height, background: options.background)
       rasterizer = try Rasterizer()
-      // Enough to cover every overlapping path of a large icon many times over; a costly
-      // path `use`d thousands of times is swept only until this is spent.
-      rasterizer.overlapStepsRemaining = 16 * Rasterizer.maximumOverlapPieces
+      rasterizer.overlapStepsRemaining = Rasterizer.overlapStepsPerPicture
     } catch {
       throw SVGRenderError(error: error)
     }

@@ -23,6 +23,11 @@ extension Rasterizer {
   /// fills the path as it is: about 5 ms, hundreds of times what an icon's paths take.
   public static let maximumOverlapPieces = 1 << 22
 
+  /// What a renderer gives ``overlapStepsRemaining`` for one picture: 16 fills' budget,
+  /// enough for every overlapping path of a large icon many times over, while a costly path
+  /// `use`d thousands of times is swept only until it is spent.
+  public static let overlapStepsPerPicture = 16 * maximumOverlapPieces
+
   /// Paints `path` onto `canvas` as ``fill(_:rule:transform:color:opacity:blend:clip:into:)``
   /// does, covering pixels where the path overlaps itself as `overlap` says.
   public func fill(

@@ -40,7 +40,7 @@ enum UnionOutline {
     of path: Path, rule: FillRule, transform: Transform, tolerance: Double, top: Double, bottom: Double,
     stepLimit: Int
   ) -> (outline: Path?, steps: Int) {
-    guard path.isFinite, top < bottom else { return (nil, 0) }
+    guard top < bottom else { return (nil, 0) }
     guard var edges = StripEdges(path, transform: transform, tolerance: tolerance, top: top, bottom: bottom)
     else { return (nil, path.points.count) }
     return edges.sweep(rule: rule, budget: stepLimit)

@@ -54,7 +54,8 @@ struct InfoCommand: ParsableCommand {
     // Names come from the catalog, which may hold any characters: escaped as on standard
     // error, so that the text cannot drive a terminal.
     try StandardStream.output.writeResult(
-      json ? JSONWriter().write(Self.json(image)) : StandardStream.escapingControlCharacters(Self.text(image))
+      json
+        ? JSONWriter().write(Self.json(image)) : MessageQuotation.escapingControlCharacters(Self.text(image))
     )
   }
 

@@ -63,7 +63,7 @@ struct ListCommand: ParsableCommand {
     try StandardStream.output.writeResult(
       json
         ? Self.json(entries, catalog: catalog)
-        : StandardStream.escapingControlCharacters(Self.text(entries, catalog: catalog)))
+        : MessageQuotation.escapingControlCharacters(Self.text(entries, catalog: catalog)))
   }
 
   /// One object per entry, in the documented key order.

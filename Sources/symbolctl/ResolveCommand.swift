@@ -64,7 +64,7 @@ struct ResolveCommand: ParsableCommand {
     // Names come from the catalog, which may hold any characters: escaped as on standard
     // error, so that the text cannot drive a terminal.
     try StandardStream.output.writeResult(
-      json ? Self.json(resolution) : StandardStream.escapingControlCharacters(Self.text(resolution)))
+      json ? Self.json(resolution) : MessageQuotation.escapingControlCharacters(Self.text(resolution)))
   }
 
   private func resolve(in catalog: FolderCatalog) throws(CommandFailure) -> Resolution {

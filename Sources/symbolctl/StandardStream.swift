@@ -36,7 +36,7 @@ struct StandardStream {
       return
     }
     let shortened = Self.shortening(CommandLine.arguments.dropFirst(), in: text)
-    _ = write(bytes: Array(Self.escapingControlCharacters(shortened).utf8))
+    _ = write(bytes: Array(MessageQuotation.escapingControlCharacters(shortened).utf8))
   }
 
   /// `message` with every command-line value longer than `MessageQuotation` quotes whole
@@ -64,13 +64,6 @@ struct StandardStream {
       }
     }
     return shortened
-  }
-
-  /// `text` with control and bidirectional-override characters escaped, as
-  /// `MessageQuotation` escapes the values it quotes: messages also hold text it does not
-  /// quote (paths, the parser's own messages), and results print catalog names.
-  static func escapingControlCharacters(_ text: String) -> String {
-    MessageQuotation.escapingControlCharacters(text)
   }
 
   /// Writes every byte, resuming after short writes; returns the `errno` of a failure.

@@ -81,7 +81,7 @@ extension SymbolDrawing {
     do {
       var canvas = try RGBACanvas(width: width, height: height)
       let rasterizer = try Rasterizer()
-      rasterizer.overlapStepsRemaining = 16 * Rasterizer.maximumOverlapPieces
+      rasterizer.overlapStepsRemaining = Rasterizer.overlapStepsPerPicture
       for group in groups {
         switch group {
         case .clear(let steps, let opacity) where steps.count == 1:
