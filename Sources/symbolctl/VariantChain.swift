@@ -15,33 +15,21 @@ struct VariantChain {
   init() {}
 
   /// What `--variant` accepts, for messages.
-  static let acceptedWords = "none, fill, slash, circle, square, rectangle"
+  static let acceptedWords = SymbolVariants.acceptedWords.joined(separator: ", ")
 
   /// Chains the `--variant` words in order, in any case as the other named values.
   ///
   /// - Throws: a `ValidationError` (exit 64) naming the first word that is no variant and
   ///   what is accepted.
   init(parsing words: [String]) throws(ValidationError) {
-    for word in words {
-      guard let variant = Self.variant(word) else {
+    do {
+      variants = try SymbolVariants(chaining: words)
+    } catch {
+      switch error {
+      case .unknownWord(let word, _):
         throw ValidationError(
           "--variant \(MessageQuotation.quoted(word)) is not a variant; accepted: \(Self.acceptedWords)")
       }
-      // `none` clears what came before it, and the library remembers that it did.
-      variants = variant.map(variants.adding) ?? variants.none
-    }
-  }
-
-  /// The variant a `--variant` word names; `.some(nil)` for `none`, `nil` for no variant.
-  private static func variant(_ word: String) -> SymbolVariants?? {
-    switch word.lowercased() {
-    case "none": .some(nil)
-    case "fill": .fill
-    case "slash": .slash
-    case "circle": .circle
-    case "square": .square
-    case "rectangle": .rectangle
-    default: nil
     }
   }
 }

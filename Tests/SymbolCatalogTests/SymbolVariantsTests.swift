@@ -77,4 +77,35 @@ struct SymbolVariantsTests {
     #expect(variants.removing(.circle.slash) == .fill)
     #expect(variants.removing(.none) == variants)
   }
+
+  @Test func wordsChainAsThePropertiesDo() throws {
+    #expect(try SymbolVariants(chaining: ["square", "circle"]) == .square.circle)
+    #expect(try SymbolVariants(chaining: ["square", "circle"]).ignoredShapes == [.circle])
+    #expect(try SymbolVariants(chaining: ["Fill", "SLASH"]) == .fill.slash)
+    let cleared = try SymbolVariants(chaining: ["fill", "none", "circle"])
+    #expect(cleared == .circle)
+    #expect(cleared.clearedEarlierVariants)
+    #expect(try SymbolVariants(chaining: [String]()) == .none)
+    #expect(!(try SymbolVariants(chaining: [String]()).clearedEarlierVariants))
+  }
+
+  @Test func theDescriptionReadsBack() throws {
+    for variants in SymbolVariants.all {
+      #expect(try SymbolVariants(parsing: variants.description) == variants)
+    }
+    #expect(try SymbolVariants(parsing: "none").clearedEarlierVariants)
+  }
+
+  @Test func aWordThatIsNoVariantIsNamedWithWhatIsAccepted() {
+    #expect(throws: SymbolVariantsParseError.unknownWord("filled", position: 1)) {
+      try SymbolVariants(chaining: ["slash", "filled"])
+    }
+    #expect(throws: SymbolVariantsParseError.unknownWord("", position: 1)) {
+      try SymbolVariants(parsing: "fill..slash")
+    }
+    #expect(throws: SymbolVariantsParseError.unknownWord("", position: 0)) { try SymbolVariants(parsing: "") }
+    #expect(
+      SymbolVariantsParseError.unknownWord("x\u{1B}", position: 0).description
+        == "'x\\x1B' is not a variant; accepted: none, fill, slash, circle, square, rectangle")
+  }
 }

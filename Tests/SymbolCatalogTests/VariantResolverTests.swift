@@ -466,6 +466,19 @@ struct VariantResolverTests {
         + " which the catalog does not have (symbol-lint reports it)")
   }
 
+  /// A name reaches the resolver as any text; printed raw, an escape sequence in it would
+  /// act on the terminal, and U+202E would make the rest of the message read backwards.
+  @Test func messagesEscapeControlCharactersInNames() {
+    let catalog = InMemoryCatalog(authored: ["bell"], deprecations: ["old\u{1B}[2J": "bell"])
+    let resolver = VariantResolver(catalog: catalog)
+    let unknown = #expect(throws: ResolutionError.self) { try resolver.resolve("be\u{7}ll\u{202E}") }
+    #expect(unknown?.description.hasPrefix("unknown symbol 'be\\x07ll\\u{202E}'") == true)
+    let warning = try? resolver.resolve("old\u{1B}[2J").warnings.first
+    #expect(warning?.description == "symbol 'old\\x1B[2J' is deprecated; using 'bell' instead")
+    let cycle = ResolutionError.referenceCycle(name: "a\u{0}", cycle: ["a\u{0}", "b", "a\u{0}"])
+    #expect(!cycle.description.unicodeScalars.contains { $0.value < 0x20 })
+  }
+
   @Test func suggestionsShowAliasesWithTheirTargets() {
     let catalog = InMemoryCatalog(authored: ["bell", "trash"], aliases: ["bin": "trash"])
     let resolver = VariantResolver(catalog: catalog)
