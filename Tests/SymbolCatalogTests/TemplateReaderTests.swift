@@ -383,4 +383,31 @@ final class TemplateReaderTests: XCTestCase {
       XCTAssertEqual((error as? CatalogError)?.description.hasPrefix("page.svg:1:1: "), true, "\(error)")
     }
   }
+
+  /// Guide ids are read case-sensitively; a line whose id differs from one only in the case
+  /// of its fixed part is not a guide, and the reader says which guide it was likely meant
+  /// to be (the lint's "needs a Baseline-S guide" alone did not show why the line missed).
+  func testAGuideIdInTheWrongCaseIsNamedWithTheIntendedOne() throws {
+    let guides = TemplateTestSupport.guides(masters: ["Regular-S"]).map {
+      $0.replacingOccurrences(of: "\"Baseline-S\"", with: "\"baseline-s\"")
+        .replacingOccurrences(of: "\"left-margin-", with: "\"Left-Margin-")
+    }
+    let text = TemplateTestSupport.regularOnly([TemplateTestSupport.bar(width: 4)], guides: guides)
+    let template = try SymbolTemplateReader.parse(text, file: "t.svg")
+    XCTAssertEqual(template.guides.map(\.id), ["Capline-S", "right-margin-Regular-S"])
+    let nearMisses = template.warnings.filter { $0.problem == .guides }
+    XCTAssertEqual(
+      nearMisses.map(\.message),
+      [
+        "'baseline-s' is not read as a guide: guide ids are case-sensitive; did you mean 'Baseline-S'?",
+        "'Left-Margin-Regular-S' is not read as a guide: guide ids are case-sensitive; did you mean"
+          + " 'left-margin-Regular-S'?",
+      ])
+    let baselinePosition = try XCTUnwrap(TemplateTestSupport.position(of: "<line id=\"baseline-s\"", in: text))
+    XCTAssertEqual(nearMisses.first?.location.line, baselinePosition.line)
+    for id in ["Baseline-XL", "baseline", "margin-left-Regular-S", "Capline-S"] {
+      XCTAssertNil(SymbolTemplate.GuideKind.intendedID(forNearMiss: id), id)
+    }
+    XCTAssertEqual(SymbolTemplate.GuideKind.intendedID(forNearMiss: "CAPLINE-m"), "Capline-M")
+  }
 }

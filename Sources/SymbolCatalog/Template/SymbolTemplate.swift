@@ -71,6 +71,24 @@ extension SymbolTemplate {
       }
     }
 
+    /// The guide id `id` was likely meant to be when it differs from one only in the case
+    /// of its fixed part (`baseline-S`, `Capline-s`, `Left-Margin-Regular-S`); `nil` when
+    /// `id` is a guide id or nothing like one. Guide ids are read case-sensitively, as
+    /// SF Symbols' templates spell them, so such a line is not a guide.
+    public static func intendedID(forNearMiss id: String) -> String? {
+      guard GuideKind(id: id) == nil else { return nil }
+      let lowered = id.lowercased()
+      for scaled in ["Baseline-", "Capline-"] where lowered.hasPrefix(scaled.lowercased()) {
+        let candidate = scaled + id.dropFirst(scaled.count).uppercased()
+        return GuideKind(id: candidate) != nil ? candidate : nil
+      }
+      for margin in ["left-margin-", "right-margin-"] where lowered.hasPrefix(margin) {
+        let candidate = margin + id.dropFirst(margin.count)
+        return GuideKind(id: candidate) != nil ? candidate : nil
+      }
+      return nil
+    }
+
     /// Whether the guide is a horizontal line (its y counts) rather than a vertical one.
     public var isHorizontal: Bool {
       switch self {

@@ -203,6 +203,12 @@ struct TemplateWalker {
       addGuide(element, name, id, kind, transform)
       return nil
     }
+    if let id, let intended = SymbolTemplate.GuideKind.intendedID(forNearMiss: id) {
+      warn(
+        element, .guides,
+        "\(MessageQuotation.quoted(id)) is not read as a guide: guide ids are case-sensitive; did you mean"
+          + " '\(intended)'?")
+    }
     if let id, let (weight, scale) = SymbolTemplate.MasterGroup.parseID(id) {
       guard name == "g" else {
         warn(element, .misplacedMaster, "<\(name) id=\"\(id)\"> is ignored; a master must be a <g> group")
