@@ -7,7 +7,9 @@ extension Path {
   ///
   /// Each polyline starts at its sub-path's move. A closed sub-path ends with its start point
   /// repeated, unless its last point already equals the start. Consecutive duplicate points
-  /// are not removed otherwise, and a lone move gives a one-point polyline. Meant for tests
+  /// are not removed otherwise, and a lone move gives a one-point polyline. A tolerance of
+  /// 0, below 0 or NaN asks for the finest result, ``maxFlatteningSegmentsPerCurve``
+  /// segments a curve, as `Flattener` reads it. Meant for tests
   /// and stroking; the rasterizer drives `Flattener` directly to avoid the arrays.
   public func flattened(tolerance: Double) -> [[Point]] {
     var polylines: [[Point]] = []

@@ -198,13 +198,27 @@ final class JSONParserTests: XCTestCase {
   func testLimitsNestingDepth() throws {
     XCTAssertNotNil(try parse("[[]]", maximumDepth: 2).elements)
     let shallow = try XCTUnwrap(error("[[]]", maximumDepth: 1))
-    XCTAssertTrue(shallow.message.contains("nested deeper than 1 levels"), shallow.message)
+    XCTAssertTrue(shallow.message.contains("nested deeper than 1 level;"), shallow.message)
     XCTAssertEqual(shallow.location.column, 2)
     // Far beyond any stack: must fail cleanly, not crash.
     let deep = String(repeating: "[", count: 100_000)
     XCTAssertTrue(error(deep)?.message.contains("nested deeper than 128") ?? false)
     let objects = String(repeating: #"{"a":"#, count: 1_000)
     XCTAssertTrue(error(objects)?.message.hasPrefix("object nested deeper") ?? false)
+  }
+
+  /// A depth below 0 allows scalars only, as 0 does, and one above what the stack can hold
+  /// is held to `deepestSupportedDepth`: `Int.max` crashed on 100,000 `[` rather than fail.
+  func testDepthsOutsideTheSupportedRangeAreHeldToIt() throws {
+    XCTAssertEqual(try parse("1", maximumDepth: -1).kind, try parse("1").kind)
+    let negative = try XCTUnwrap(error("[]", maximumDepth: -1))
+    XCTAssertTrue(negative.message.contains("nested deeper than 0 levels"), negative.message)
+    let deep = String(repeating: "[", count: 100_000)
+    let limit = JSONParser.deepestSupportedDepth
+    let held = try XCTUnwrap(error(deep, maximumDepth: .max))
+    XCTAssertTrue(held.message.contains("nested deeper than \(limit) levels"), held.message)
+    let atLimit = String(repeating: "[", count: limit) + String(repeating: "]", count: limit)
+    XCTAssertNotNil(try parse(atLimit, maximumDepth: .max).elements)
   }
 
   func testDescribesKinds() throws {

@@ -14,7 +14,14 @@ public struct JSONParser: Sendable {
   /// The nesting depth accepted unless told otherwise; manifests need 4.
   public static let defaultMaximumDepth = 128
 
-  /// The deepest nesting of arrays and objects accepted.
+  /// The most ``maximumDepth`` can allow: each level of nesting takes a few kilobytes of
+  /// stack in a debug build, so 1,024 levels fit the 8 MiB of a main thread with room to
+  /// spare, and more could crash rather than fail with an error.
+  public static let deepestSupportedDepth = 1024
+
+  /// The deepest nesting of arrays and objects accepted, taken as 0 (scalars only) when
+  /// negative and as ``deepestSupportedDepth`` when above it. On a thread with a small
+  /// stack (512 KiB) keep it near the default.
   public var maximumDepth: Int
 
   /// Creates a parser accepting at most `maximumDepth` levels of nesting.
@@ -41,7 +48,8 @@ public struct JSONParser: Sendable {
         .manifest, location: SourceLocation(file: file, line: fault.line, column: fault.column),
         message: "the file is not UTF-8 text (\(fault))")
     }
-    var scanner = JSONScanner(bytes: bytes, file: file, maximumDepth: maximumDepth)
+    let depth = min(max(maximumDepth, 0), Self.deepestSupportedDepth)
+    var scanner = JSONScanner(bytes: bytes, file: file, maximumDepth: depth)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
     scanner.skipWhitespace()
     let value = try scanner.value(depth: 0)
@@ -144,7 +152,9 @@ private struct JSONScanner {
 
   mutating func enter(depth: Int, what: String) throws(CatalogError) {
     guard depth <= maximumDepth else {
-      throw failure("\(what) nested deeper than \(maximumDepth) levels; the limit protects the stack")
+      throw failure(
+        "\(what) nested deeper than \(maximumDepth) level\(maximumDepth == 1 ? "" : "s"); the limit"
+          + " protects the stack")
     }
     advance()
     skipWhitespace()
