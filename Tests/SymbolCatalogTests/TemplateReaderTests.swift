@@ -403,7 +403,8 @@ final class TemplateReaderTests: XCTestCase {
         "'Left-Margin-Regular-S' is not read as a guide: guide ids are case-sensitive; did you mean"
           + " 'left-margin-Regular-S'?",
       ])
-    let baselinePosition = try XCTUnwrap(TemplateTestSupport.position(of: "<line id=\"baseline-s\"", in: text))
+    let baselinePosition = try XCTUnwrap(
+      TemplateTestSupport.position(of: "<line id=\"baseline-s\"", in: text))
     XCTAssertEqual(nearMisses.first?.location.line, baselinePosition.line)
     for id in ["Baseline-XL", "baseline", "margin-left-Regular-S", "Capline-S"] {
       XCTAssertNil(SymbolTemplate.GuideKind.intendedID(forNearMiss: id), id)
