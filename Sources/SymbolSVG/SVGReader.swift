@@ -81,12 +81,13 @@ public enum SVGReader {
   ) throws(SVGReadError)
     -> SVGDocument
   {
-    let root: XMLElement
+    let parsed: XMLElement
     do {
-      root = try XMLParser.parse(text, limits: options.xmlLimits)
+      parsed = try XMLParser.parse(text, limits: options.xmlLimits)
     } catch {
       throw .xml(error)
     }
+    let root = XMLNamespacePrefixes.resolvingPrefixes(of: parsed)
     guard SVGReaderAttributes.localName(of: root) == "svg" else {
       throw .notSVG(element: root.name, line: root.line, column: root.column)
     }

@@ -246,6 +246,37 @@ func isClose(_ lhs: Rect?, _ rhs: Rect, tolerance: Double = 1e-6) -> Bool {
     #expect(pathBounds(document) == [Rect(minX: 0, minY: 0, maxX: 3, maxY: 4)])
   }
 
+  /// Any prefix bound to SVG's namespace is SVG, and any bound to XLink's is XLink: Python's
+  /// ElementTree writes `ns0:svg` and `ns1:href`, which browsers and rsvg-convert draw and
+  /// the reader refused at the root. A prefix bound elsewhere stays another vocabulary.
+  @Test func anyPrefixBoundToSVGsNamespaceIsRead() throws {
+    let plain = try SVGReader.read(
+      """
+      <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 24 24">\
+      <style>rect { fill: red }</style><defs><path id="p" d="M4 4h16v16z"/></defs>\
+      <use xlink:href="#p" x="1"/><rect width="3" height="4"/></svg>
+      """)
+    let prefixed = try SVGReader.read(
+      """
+      <ns0:svg xmlns:ns0="http://www.w3.org/2000/svg" xmlns:ns1="http://www.w3.org/1999/xlink" \
+      viewBox="0 0 24 24"><ns0:style>rect { fill: red }</ns0:style><ns0:defs><ns0:path id="p" d="M4 4h16v16z"/>\
+      </ns0:defs><ns0:use ns1:href="#p" x="1"/><ns0:rect width="3" height="4"/>\
+      <e:rect xmlns:e="http://example.com/ns" width="9" height="9"/></ns0:svg>
+      """)
+    #expect(pathBounds(prefixed) == pathBounds(plain))
+    #expect(
+      pathBounds(prefixed) == [
+        Rect(minX: 5, minY: 4, maxX: 21, maxY: 20), Rect(minX: 0, minY: 0, maxX: 3, maxY: 4),
+      ])
+    #expect(prefixed.root.flattenedPaths.map(\.path.fill) == plain.root.flattenedPaths.map(\.path.fill))
+    #expect(prefixed.warnings.isEmpty)
+    // A binding holds inside the element that makes it, not beside it.
+    let outOfScope = try SVGReader.read(
+      "<svg xmlns='http://www.w3.org/2000/svg'><g xmlns:s='http://www.w3.org/2000/svg'/><s:rect width='1' height='1'/></svg>"
+    )
+    #expect(outOfScope.root.flattenedPaths.isEmpty)
+  }
+
   /// An element an `xmlns` places in another vocabulary is not SVG and is not drawn, as
   /// in browsers and rsvg-convert; it was drawn as SVG. A root `<svg>` of another namespace
   /// is refused, as rsvg-convert refuses it; a document without `xmlns` is still read.
