@@ -18,9 +18,10 @@ public enum ResolutionError: Error, Hashable, Sendable, CustomStringConvertible 
   /// `cycle` lists them from that name round to it again.
   case referenceCycle(name: String, cycle: [String])
 
-  /// A message naming the symbol and offering suggestions or the canonical order. Control and bidirectional
-  /// characters in the names are escaped (`\x01`), as a name may hold any text and the
-  /// message is printed on a terminal.
+  /// A message naming the symbol and offering suggestions or the canonical order.
+  ///
+  /// Control and bidirectional characters in names are escaped (`\x01`): a name may hold
+  /// any text, and the message is printed on a terminal.
   public var description: String { MessageQuotation.escapingControlCharacters(message) }
 
   private var message: String {

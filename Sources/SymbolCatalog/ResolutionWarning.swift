@@ -12,9 +12,10 @@ public enum ResolutionWarning: Hashable, Sendable, CustomStringConvertible {
   /// them is still resolved.
   case noneKeepsNamedVariants(name: String, base: String)
 
-  /// A readable message naming what was replaced or left out, and why. Control and bidirectional
-  /// characters in the names are escaped (`\x01`), as a name may hold any text and the
-  /// message is printed on a terminal.
+  /// A readable message naming what was replaced or left out, and why.
+  ///
+  /// Control and bidirectional characters in names are escaped (`\x01`): a name may hold
+  /// any text, and the message is printed on a terminal.
   public var description: String { MessageQuotation.escapingControlCharacters(message) }
 
   private var message: String {
