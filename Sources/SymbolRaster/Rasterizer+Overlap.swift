@@ -18,9 +18,10 @@ extension Rasterizer {
     case union
   }
 
-  /// The most steps a ``Overlap/union`` fill's sweep takes (an edge in a strip, a pair of
-  /// edges compared where some cross, an edge ordered in a part of a strip) before it
-  /// fills the path as it is: about 5 ms, hundreds of times what an icon's paths take.
+  /// The most steps a ``Overlap/union`` fill's sweep takes (an edge, a vertex, an edge
+  /// crossing the sweep line at a vertex, a crossing of two edges queued or taken) before
+  /// it fills the path as it is: about 0.1 s and 40 MB, where an icon's paths take
+  /// thousands and 200 random triangles overlapping at 1024 px 413,000.
   public static let maximumOverlapPieces = 1 << 22
 
   /// What a renderer gives ``overlapStepsRemaining`` for one picture: 16 fills' budget,

@@ -157,27 +157,6 @@ import Testing
     #expect(canvas.pixels == plain.pixels)
   }
 
-  /// Past `maximumOverlapPieces` steps the sweep gives up, and the path is filled as it is.
-  @Test func aPathTooLargeToSweepIsFilledAsItIs() throws {
-    // Two zigzags of 9,000 edges each spanning the 64 rows, crossing one another in their
-    // one strip: far too many to compare pair by pair.
-    var elements: [PathElement] = []
-    for copy in 0..<2 {
-      elements.append(.move(Point(0.5 + Double(copy) * 0.25, 0)))
-      for index in 1...9_000 {
-        elements.append(.line(Point(0.5 + Double(index) * 0.007, index % 2 == 0 ? 0 : 64)))
-      }
-      elements.append(.close)
-    }
-    let path = Path(elements)
-    let swept = UnionOutline.outline(
-      of: path, rule: .nonZero, transform: .identity, tolerance: 0.05, top: 0, bottom: 64,
-      stepLimit: Rasterizer.maximumOverlapPieces)
-    let outlined = swept.outline != nil
-    #expect(!outlined)
-    #expect(try mask(path, overlap: .union, size: 64) == (try mask(path, overlap: .accumulated, size: 64)))
-  }
-
   /// A nearly level edge crossing many others: each pair is cut where it crosses. Ordered
   /// at the middle of quarter-pixel strips instead, the sliver's partial coverage was
   /// dropped along its whole width (0 where rsvg-convert has 17–34).
