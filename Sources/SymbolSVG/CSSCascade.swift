@@ -144,6 +144,22 @@ public struct CSSCascade: Sendable {
     typeName: String, id: String?, classes: [String], attributes: [String: String], style: String?,
     validating problem: (CSSDeclaration, Origin) -> Problem?
   ) -> (values: [String: String], ignored: [Problem]) {
+    specifiedValues(
+      typeName: typeName, id: id, classes: classes,
+      attributeList: attributes.sorted(by: { $0.key < $1.key }).lazy.map { ($0.key, $0.value) }, style: style,
+      validating: problem)
+  }
+
+  /// ``specifiedValues(typeName:id:classes:attributes:style:validating:)`` of an element
+  /// whose attributes are `attributeList`, names and values in any order, each name once (as
+  /// XML has them): a reader passes an element's own, with no dictionary to build.
+  ///
+  /// Each property is offered at most once as an attribute, and a declaration competes only
+  /// with those of its property, so the order of the attributes does not change the result.
+  func specifiedValues<Problem, Attributes: Sequence<(String, String)>>(
+    typeName: String, id: String?, classes: [String], attributeList: Attributes, style: String?,
+    validating problem: (CSSDeclaration, Origin) -> Problem?
+  ) -> (values: [String: String], ignored: [Problem]) {
     var winners: [String: Candidate] = [:]
     var invalid: [(candidate: Candidate, problem: Problem)] = []
     func offer(_ candidate: Candidate) {
@@ -156,9 +172,7 @@ public struct CSSCascade: Sendable {
       winners[property] = candidate
     }
     let zero = CSSSpecificity(ids: 0, classes: 0, types: 0)
-    // Sorted so the result does not depend on dictionary order; attributes cannot repeat a name.
-    for (name, value) in attributes.sorted(by: { $0.key < $1.key })
-    where Self.presentationAttributes.contains(name) {
+    for (name, value) in attributeList where Self.presentationAttributes.contains(name) {
       let declaration = CSSDeclaration(property: name, value: CSSDeclarationParser.trimmed(value))
       offer(
         Candidate(
@@ -226,10 +240,11 @@ public struct CSSCascade: Sendable {
   /// `initial` none, and `unset` the parent's for an inherited property and none for
   /// another; where none is left, the caller falls back to the initial value.
   public static func resolve(parent: [String: String], own: [String: String]) -> [String: String] {
-    var result: [String: String] = [:]
-    for property in inheritedProperties {
-      if let value = parent[property] { result[property] = value }
-    }
+    // The parent's values less those not inherited: usually none, so the parent's storage
+    // is shared, where copying each inherited property one by one hashed sixteen names for
+    // every element.
+    var result = parent
+    for property in parent.keys where !inheritedProperties.contains(property) { result[property] = nil }
     for (property, value) in own {
       switch cssWideKeyword(value) {
       case "inherit": result[property] = parent[property]

@@ -72,6 +72,8 @@ public enum CSSDeclarationParser {
   /// The index of the `!` of a trailing `! important` (any case, whitespace allowed after `!`).
   private static func importantMarker(in value: String) -> String.Index? {
     let keyword = "important"
+    // No `!`, no marker: spares counting and lowercasing every value.
+    guard value.utf8.contains(UInt8(ascii: "!")) else { return nil }
     guard value.count > keyword.count, value.lowercased().hasSuffix(keyword) else { return nil }
     let beforeKeyword = value.index(value.endIndex, offsetBy: -keyword.count)
     guard let bang = value[..<beforeKeyword].lastIndex(where: { !isCSSWhitespaceCharacter($0) }),
@@ -81,13 +83,35 @@ public enum CSSDeclarationParser {
   }
 
   static func trimmed(_ text: Substring) -> String {
+    // Most values have nothing to trim, and walking them by `Character` (grapheme breaking)
+    // cost more than the rest of reading a drawing's colours: a value whose first and last
+    // bytes are not CSS white space is returned as it is. (The first scalar of the first
+    // character and the last of the last start and end there; a non-ASCII byte is never
+    // part of CSS white space.)
+    if let first = text.utf8.first, let last = text.utf8.last, !isCSSWhitespaceByte(first),
+      !isCSSWhitespaceByte(last)
+    {
+      return String(text)
+    }
     var slice = text
     while let first = slice.first, isCSSWhitespaceCharacter(first) { slice = slice.dropFirst() }
     while let last = slice.last, isCSSWhitespaceCharacter(last) { slice = slice.dropLast() }
     return String(slice)
   }
 
-  static func trimmed(_ text: String) -> String { trimmed(text[...]) }
+  static func trimmed(_ text: String) -> String {
+    if let first = text.utf8.first, let last = text.utf8.last, !isCSSWhitespaceByte(first),
+      !isCSSWhitespaceByte(last)
+    {
+      return text
+    }
+    return trimmed(text[...])
+  }
+
+  /// Whether `byte` is one of CSS's white-space characters (all ASCII).
+  private static func isCSSWhitespaceByte(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+  }
 
   private static func isCSSWhitespaceCharacter(_ character: Character) -> Bool {
     character.unicodeScalars.allSatisfy(isCSSWhitespace)

@@ -32,6 +32,7 @@ public enum SVGColorParser {
   ///
   /// - Throws: `CSSError` naming the offending text, its offset and the accepted syntaxes.
   public static func parsePaint(_ text: String) throws(CSSError) -> SVGPaint {
+    if let paint = quickPaint(text) { return paint }
     let scalars = Array(text.unicodeScalars)
     let (start, end) = trimmedBounds(scalars)
     // Only a word of 4 or 12 letters can be a keyword: a hex colour, the commonest paint,
@@ -133,6 +134,63 @@ public enum SVGColorParser {
     return Color(
       red: channels[0], green: channels[1], blue: channels[2],
       alpha: channels.count == 4 ? channels[3] : 255)
+  }
+
+  /// `text` read from its bytes when it is a well-formed hex colour, or a word of ASCII
+  /// letters naming a colour, `none` or `currentColor` (any case, CSS white space around
+  /// it); `nil` for anything else, which the full parser reads (and explains when it is
+  /// malformed). The same paint `parsePaint` gives otherwise: a word of ASCII letters is
+  /// one its test of alphabetic scalars accepts, lowercased as it lowercases it.
+  static func quickPaint(_ text: String) -> SVGPaint? {
+    if let color = hexColor(text) { return .color(color) }
+    var bytes = text.utf8[...]
+    func isWhitespace(_ byte: UInt8) -> Bool {
+      byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+    }
+    while let byte = bytes.first, isWhitespace(byte) { bytes = bytes.dropFirst() }
+    while let byte = bytes.last, isWhitespace(byte) { bytes = bytes.dropLast() }
+    // The longest colour name has 20 letters.
+    guard !bytes.isEmpty, bytes.count <= 24, bytes.allSatisfy({ ($0 | 0x20) &- UInt8(ascii: "a") < 26 })
+    else { return nil }
+    let lowered = String(decoding: bytes.lazy.map { $0 | 0x20 }, as: UTF8.self)
+    switch lowered {
+    case "none": return SVGPaint.none
+    case "currentcolor": return .currentColor
+    default: return namedColors[lowered].map(SVGPaint.color)
+    }
+  }
+
+  /// `text` read as a well-formed hex colour (`#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, CSS
+  /// white space around it), from its bytes, or `nil` for anything else, which the full
+  /// parser reads (and explains when it is malformed). The same colour `parseHex` gives, at a
+  /// fraction of the cost: hex colours are the commonest paint, read for every element.
+  static func hexColor(_ text: String) -> Color? {
+    var bytes = text.utf8[...]
+    func isWhitespace(_ byte: UInt8) -> Bool {
+      byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+    }
+    while let byte = bytes.first, isWhitespace(byte) { bytes = bytes.dropFirst() }
+    while let byte = bytes.last, isWhitespace(byte) { bytes = bytes.dropLast() }
+    guard bytes.first == UInt8(ascii: "#") else { return nil }
+    var packed: UInt32 = 0
+    var count = 0
+    for byte in bytes.dropFirst() {
+      guard count < 8, let digit = hexValue(Unicode.Scalar(byte)) else { return nil }
+      packed = packed << 4 | UInt32(digit)
+      count += 1
+    }
+    func digit(_ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: packed >> (4 * (count - 1 - index)) & 0xF) }
+    switch count {
+    case 3, 4:
+      return Color(
+        red: digit(0) * 17, green: digit(1) * 17, blue: digit(2) * 17, alpha: count == 4 ? digit(3) * 17 : 255
+      )
+    case 6, 8:
+      func channel(_ index: Int) -> UInt8 { digit(2 * index) * 16 + digit(2 * index + 1) }
+      return Color(red: channel(0), green: channel(1), blue: channel(2), alpha: count == 8 ? channel(3) : 255)
+    default:
+      return nil
+    }
   }
 
   private static func hexValue(_ scalar: Unicode.Scalar) -> UInt8? {

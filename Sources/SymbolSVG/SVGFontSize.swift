@@ -54,6 +54,9 @@ enum SVGFontSize {
   /// it is not such a value (an empty item, an item that does not parse, a length that
   /// overflows), which is left as written for the style's own check to report.
   private static func absoluteLengths(_ value: String, fontSize: Double, list: Bool) -> String? {
+    // Without an `e` there is no `em` or `ex` (units are read in any case), so nothing to
+    // change: most stroke widths are plain numbers, not worth splitting and parsing.
+    guard value.utf8.contains(where: { $0 | 0x20 == UInt8(ascii: "e") }) else { return nil }
     var items: [Substring] = []
     for part in value.split(separator: ",", omittingEmptySubsequences: false) {
       let words = part.split(whereSeparator: \.isWhitespace)

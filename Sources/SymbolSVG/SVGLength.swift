@@ -74,6 +74,9 @@ public struct SVGLength: Hashable, Sendable, CustomStringConvertible {
     let unit: Unit
     if scanner.consume(UInt8(ascii: "%")) {
       unit = .percent
+    } else if !(scanner.current.map(SVGNumberScanner.isLetter) ?? false) {
+      // No letters: a bare number (no string to build and compare).
+      unit = .none
     } else {
       let name = scanner.letters()
       guard let known = Unit(rawValue: name.lowercased()) else {

@@ -73,20 +73,44 @@ struct SVGNumberScanner {
       throw error(
         "expected a number \(context), found \(quotedCharacter(at: position))", at: position)
     }
+    let isNegative = current == UInt8(ascii: "-")
     if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { position += 1 }
+    let integerDigits = position
     skipDigits()
+    let integerEnd = position
+    var fractionDigits = position
     if current == UInt8(ascii: ".") {
       // A trailing dot ("1.") is allowed by the grammar; a second dot starts the next number.
       position += 1
+      fractionDigits = position
       skipDigits()
     }
+    let fractionEnd = position
     scanExponent()
+    let digitCount = (integerEnd - integerDigits) + (fractionEnd - fractionDigits)
+    if position == fractionEnd, digitCount <= Self.exactDigits {
+      // Up to 15 digits and no exponent: the digits as an integer and the power of ten are
+      // both exact doubles, so their quotient is the correctly rounded value `Double(_:)`
+      // gives (Clinger's fast path), without building a string for every number.
+      var mantissa: UInt64 = 0
+      for index in integerDigits..<integerEnd { mantissa = mantissa * 10 + UInt64(bytes[index] &- 48) }
+      for index in fractionDigits..<fractionEnd { mantissa = mantissa * 10 + UInt64(bytes[index] &- 48) }
+      let magnitude = Double(mantissa) / Self.powersOfTen[fractionEnd - fractionDigits]
+      return isNegative ? -magnitude : magnitude
+    }
     let literal = String(decoding: bytes[start..<position], as: UTF8.self)
     guard let value = Double(literal), value.isFinite else {
       throw error("number \(MessageQuotation.quoted(literal)) \(context) is out of range", at: start)
     }
     return value
   }
+
+  /// The most digits whose integer is an exact double (below 2^53) in every case.
+  private static let exactDigits = 15
+  /// 10^0 to 10^15, each an exact double.
+  private static let powersOfTen: [Double] = [
+    1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+  ]
 
   private mutating func skipDigits() {
     while let byte = current, Self.isDigit(byte) { position += 1 }

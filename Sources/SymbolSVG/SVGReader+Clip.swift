@@ -167,7 +167,7 @@ extension SVGReaderWalk {
     }
     guard
       let path = try shapePath(
-        of: element, named: name, viewport: viewport, fontSize: SVGFontSize.of(properties))
+        of: element, named: name, viewport: viewport, fontSize: SVGFontSize.of(properties), isShared: true)
     else { return nil }
     return SVGClip.Shape(path: path.transformed(by: placement), rule: rule)
   }

@@ -190,7 +190,13 @@ struct SVGReaderStyle {
   /// none is), or `nil` when the value is not a reference.
   static func paintServerReference(_ value: String) -> (reference: String, fallback: String?)? {
     let trimmed = CSSDeclarationParser.trimmed(value)
-    guard trimmed.lowercased().hasPrefix("url(") else { return nil }
+    // `url(` in any case, tested on the bytes: lowercasing every paint to test it cost as
+    // much as reading a hex colour (no other character lowercases to these letters).
+    var bytes = trimmed.utf8.makeIterator()
+    guard bytes.next().map({ $0 | 0x20 }) == UInt8(ascii: "u"),
+      bytes.next().map({ $0 | 0x20 }) == UInt8(ascii: "r"),
+      bytes.next().map({ $0 | 0x20 }) == UInt8(ascii: "l"), bytes.next() == UInt8(ascii: "(")
+    else { return nil }
     // The reference ends at the first ')' outside quotes; an unclosed one takes the rest.
     var quote: Character?
     var end = trimmed.endIndex

@@ -158,9 +158,12 @@ struct SVGReaderWalk {
   }
 
   /// The geometry of a shape or path element (`SVGReaderShapes.path`), warning at its `d`
-  /// when the path data is malformed and only drawn up to its first error.
+  /// when the path data is malformed and only drawn up to its first error; `isShared` when
+  /// the element is read for each of several elements (a clip path's content), so that it is
+  /// kept as under a reference.
   mutating func shapePath(
-    of element: XMLElement, named name: String, viewport: SVGViewportSize, fontSize: Double
+    of element: XMLElement, named name: String, viewport: SVGViewportSize, fontSize: Double,
+    isShared: Bool = false
   ) throws(SVGReadError) -> Path? {
     // Path data and points take no lengths from the context: one entry whatever it is, so
     // that no context reads them twice (their bytes are not counted again per instance).
@@ -172,7 +175,12 @@ struct SVGReaderWalk {
         fontSize: fontSize)
     if let known = geometry[key] { return known }
     let path = try readShapePath(of: element, named: name, viewport: viewport, fontSize: fontSize)
-    geometry[key] = path
+    // Kept where the element may be read again (through a reference, or as a clip path's
+    // content, read for every element it clips) only: elsewhere each element is drawn once,
+    // and keeping every shape of a large drawing cost a dictionary entry each. An element
+    // drawn directly and then through a reference is read twice at most, with the same
+    // result (and warnings, which are not repeated).
+    if isShared || !references.isEmpty { geometry[key] = path }
     return path
   }
 

@@ -108,9 +108,19 @@ struct XMLDocumentReader {
   /// Reads attributes up to, but not past, the closing `>` or `/>`.
   private mutating func readAttributes(of element: String) throws(XMLError) -> [XMLAttribute] {
     var attributes: [XMLAttribute] = []
+    // Positions by name, built once an element has many attributes: a few are searched
+    // faster than hashed, and a dictionary per element was a tenth of reading a large
+    // drawing; a million attributes must not be searched each time.
     var seen: [String: XMLSourcePosition] = [:]
-    // Quoted once: the name can be megabytes long and every attribute names it.
-    let tag = MessageQuotation.tag(element)
+    // Quoted once, and only for an error: the name can be megabytes long and every
+    // attribute's message names it.
+    var quotedTag: String?
+    func tag() -> String {
+      if let quotedTag { return quotedTag }
+      let quoted = MessageQuotation.tag(element)
+      quotedTag = quoted
+      return quoted
+    }
     while true {
       let hadWhitespace = scanner.skipWhitespace()
       switch scanner.current {
@@ -120,23 +130,22 @@ struct XMLDocumentReader {
         return attributes
       case nil:
         throw XMLError(
-          "expected '>' or '/>' to end the start tag \(tag), found end of input",
+          "expected '>' or '/>' to end the start tag \(tag()), found end of input",
           at: scanner.position)
       default:
         guard hadWhitespace else {
           throw XMLError(
-            "expected whitespace, '>' or '/>' in the start tag \(tag), found "
+            "expected whitespace, '>' or '/>' in the start tag \(tag()), found "
               + scanner.describeCurrent(), at: scanner.position)
         }
       }
       let position = scanner.position
-      let name = try scanner.readName("an attribute name, '>' or '/>' in the start tag \(tag)")
-      if let first = seen[name] {
+      let name = try scanner.readName("an attribute name, '>' or '/>' in the start tag \(tag())")
+      if let first = Self.firstPosition(of: name, at: position, in: attributes, index: &seen) {
         throw XMLError(
-          "duplicate attribute \(MessageQuotation.quoted(name)) on \(tag) (first given at line \(first.line), "
+          "duplicate attribute \(MessageQuotation.quoted(name)) on \(tag()) (first given at line \(first.line), "
             + "column \(first.column))", at: position)
       }
-      seen[name] = position
       scanner.skipWhitespace()
       guard scanner.current == XMLScanner.equals else {
         throw XMLError(
@@ -151,6 +160,28 @@ struct XMLDocumentReader {
     }
   }
 
+  /// Where the attribute `name` was given among `attributes`, the element's so far, or `nil`;
+  /// past a few attributes `index` holds their positions by name, and is kept up to date
+  /// with `name` at `position` (which the caller then appends).
+  private static func firstPosition(
+    of name: String, at position: XMLSourcePosition, in attributes: [XMLAttribute],
+    index: inout [String: XMLSourcePosition]
+  ) -> XMLSourcePosition? {
+    let searchedLimit = 16
+    if attributes.count < searchedLimit {
+      guard let first = attributes.first(where: { $0.name == name }) else { return nil }
+      return XMLSourcePosition(line: first.line, column: first.column)
+    }
+    if index.isEmpty {
+      for attribute in attributes {
+        index[attribute.name] = XMLSourcePosition(line: attribute.line, column: attribute.column)
+      }
+    }
+    if let first = index[name] { return first }
+    index[name] = position
+    return nil
+  }
+
   private mutating func readAttributeValue(of name: String) throws(XMLError) -> String {
     guard let quote = scanner.current, quote == XMLScanner.doubleQuote || quote == XMLScanner.singleQuote
     else {
@@ -160,7 +191,26 @@ struct XMLDocumentReader {
     }
     let opening = scanner.position
     scanner.advance()
-    var value: [UInt8] = []
+    // Most values hold no reference, no '<' and no whitespace to normalise: such a run up
+    // to the closing quote is the value as written, taken at once rather than byte by byte.
+    let bytes = scanner.bytes
+    let start = scanner.offset
+    var end = start
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == quote || byte == XMLScanner.lessThan || byte == XMLScanner.ampersand || byte == 0x09
+        || byte == 0x0A || byte == 0x0D
+      {
+        break
+      }
+      end += 1
+    }
+    scanner.advance(withinLineTo: end)
+    if end < bytes.count && bytes[end] == quote {
+      scanner.advance()
+      return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+    var value = Array(bytes[start..<end])
     while true {
       guard let byte = scanner.current else {
         throw XMLError(

@@ -97,13 +97,33 @@ struct XMLScanner {
   }
 
   /// Reads a name at the cursor; `what` describes it for the error, such as "an element name".
-  mutating func readName(_ what: String) throws(XMLError) -> String {
+  ///
+  /// `what` is worked out only for the error: an attribute's names the start tag, and
+  /// building that for every attribute of a large document cost more than reading the names.
+  mutating func readName(_ what: @autoclosure () -> String) throws(XMLError) -> String {
     guard let first = current, Self.isNameStart(first) else {
-      throw XMLError("expected \(what), found \(describeCurrent())", at: position)
+      throw XMLError("expected \(what()), found \(describeCurrent())", at: position)
     }
     let start = offset
-    while let byte = current, Self.isNameCharacter(byte) { advance() }
-    return String(decoding: bytes[start..<offset], as: UTF8.self)
+    // Name characters are ASCII or the bytes of non-ASCII scalars, never a line feed, so
+    // the column counts the scalars' lead bytes, as `advance()` would one by one.
+    var end = offset
+    var scalars = 0
+    while end < bytes.count, Self.isNameCharacter(bytes[end]) {
+      if bytes[end] & 0xC0 != 0x80 { scalars += 1 }
+      end += 1
+    }
+    offset = end
+    position.column += scalars
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  /// Moves the cursor to `end`, over bytes that hold no line feed (checked by the caller).
+  mutating func advance(withinLineTo end: Int) {
+    var scalars = 0
+    for index in offset..<end where bytes[index] & 0xC0 != 0x80 { scalars += 1 }
+    offset = end
+    position.column += scalars
   }
 
   /// The character under the cursor as people would read it, for error messages.
