@@ -13,7 +13,7 @@ struct FontInfoCommand: ParsableCommand {
       when it is version 2 or later and stores a positive value no larger than the em; \
       otherwise they are measured on the outlines of H and x, and capHeightSource / \
       xHeightSource say which; a font of capitals only, with neither, has no x-height \
-      (printed as none, null in JSON), with a warning, and render --font takes it all the \
+      (printed as (none), null in JSON), with a warning, and render --font takes it all the \
       same; a measured \
       cap height that is not above the baseline (an H drawn below it) is printed as \
       measured, with a warning that render --font refuses the font. The stem width is the horizontal \
