@@ -21,7 +21,8 @@ struct FontInfoCommand: ParsableCommand {
       of the cap height, which no text font's is (a symbol or dingbat font maps pictures to \
       those letters), is printed with a warning that render --font does not match it. A collection (.ttc, \
       .otc) holds several faces: --font-index picks one, and faceIndex / faceCount say which \
-      was read and how many there are.
+      was read and how many there are. --json prints one object of the keys the text \
+      prints, and warnings: what is printed on standard error, as info --json gives it.
 
       Exit status: 0 on success; 64 for a wrong command line; 1 when the file is missing, \
       unreadable or not a font, has no face --font-index, or a metric can be neither read nor measured.
@@ -51,11 +52,13 @@ struct FontInfoCommand: ParsableCommand {
 
   func run() throws {
     let entries: [(key: String, value: JSONWriter.Value)]
+    let warnings: [String]
     do throws(FontError) {
       let face = try FontFace(path: font, faceIndex: fontIndex)
       let metrics = try face.metrics()
       entries = Self.entries(face: face, metrics: metrics)
-      for warning in Self.warnings(metrics: metrics) {
+      warnings = Self.warnings(metrics: metrics)
+      for warning in warnings {
         StandardStream.error.write("warning: \(font): \(warning)\n")
       }
     } catch {
@@ -63,7 +66,10 @@ struct FontInfoCommand: ParsableCommand {
       StandardStream.error.write("error: \(error)\n")
       throw ExitCode.failure
     }
-    try StandardStream.output.writeResult(json ? JSONWriter().write(.object(entries)) : Self.lines(entries))
+    // In JSON the warnings are also a key, as in info --json, so a script need not read
+    // standard error to learn that render --font refuses the font or leaves its stem unused.
+    try StandardStream.output.writeResult(
+      json ? JSONWriter().write(.object(entries + [("warnings", .strings(warnings))])) : Self.lines(entries))
   }
 
   /// The printed keys in order: what identifies the font first, then the metrics.
