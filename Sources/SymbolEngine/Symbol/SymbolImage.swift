@@ -131,7 +131,7 @@ public struct SymbolImage: Hashable, Sendable {
     var warnings: [String] = []
     if !layers.contains(where: { $0.variableIndex != nil }) {
       var unused: [String] = []
-      if let value = config.variableValue { unused.append("the variable value \(value)") }
+      if let value = config.variableValue { unused.append("the variable value \(plainNumber(value))") }
       if config.hidesInactiveLayers == true { unused.append("hiding inactive layers") }
       if !unused.isEmpty {
         warnings.append(
