@@ -25,7 +25,8 @@ struct FontInfoCommand: ParsableCommand {
       prints, and warnings: what is printed on standard error, as info --json gives it.
 
       Exit status: 0 on success; 64 for a wrong command line; 1 when the file is missing, \
-      unreadable or not a font, has no face --font-index, or a metric can be neither read nor measured.
+      unreadable or not a font, has no face --font-index, or a metric can be neither read nor measured, \
+      or when standard output cannot be written (a full disk).
       """)
 
   @Argument(help: "The font file (TrueType or OpenType).")

@@ -22,7 +22,8 @@ struct InfoCommand: ParsableCommand {
       (\(SymbolImageError.outputSizeLimit)) is reported in full with a warning saying so.
 
       Exit status: 0 on success; 64 for a wrong command line; 1 for an unknown symbol (with \
-      suggestions) or an unreadable font or catalog.
+      suggestions), an unreadable font or catalog, or standard output that cannot be written \
+      (a full disk).
       """)
 
   @Argument(help: "The symbol name, e.g. speaker.wave.3.")

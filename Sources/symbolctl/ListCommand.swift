@@ -21,7 +21,7 @@ struct ListCommand: ParsableCommand {
 
       Exit status: 0 on success, also when nothing matches --search; 64 for a wrong command \
       line, including a --category the catalog does not use; 1 when the catalog cannot be \
-      read.
+      read or standard output cannot be written (a full disk).
       """)
 
   @OptionGroup var catalogOptions: CatalogOptions

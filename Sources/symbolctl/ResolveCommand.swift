@@ -29,7 +29,8 @@ struct ResolveCommand: ParsableCommand {
       the same keys and trace objects.
 
       Exit status: 0 on success; 64 for a wrong command line (such as an unknown \
-      --variant); 1 for an unknown symbol (with the closest names) or an unreadable catalog.
+      --variant); 1 for an unknown symbol (with the closest names), an unreadable catalog, \
+      or standard output that cannot be written (a full disk).
       """)
 
   @Argument(help: "The symbol name, possibly with variant suffixes (bell.fill).")
