@@ -34,6 +34,14 @@ public struct Resolution: Hashable, Sendable {
       self.reason = reason
     }
 
+    /// What ``candidate`` holds at a step that needs a shape when none was requested: the
+    /// step names no real symbol then.
+    public static let noShapeRequested = "(no shape requested)"
+
+    /// Whether ``candidate`` is a symbol name, rather than ``noShapeRequested``: a script
+    /// looking candidates up should skip the others.
+    public var namesCandidate: Bool { candidate != Self.noShapeRequested }
+
     /// `step N candidate: reason`.
     public var description: String { "step \(step) \(candidate): \(reason)" }
   }

@@ -85,7 +85,8 @@ public struct VariantResolver<Catalog: SymbolCatalogSource>: Sendable {
       // A shape step without a requested shape names no real candidate, so it says so.
       let candidate =
         flags.shape && wanted.shape == nil
-        ? "(no shape requested)" : SymbolName.name(base: parsed.base, variants: candidateVariants)
+        ? Resolution.TraceStep.noShapeRequested
+        : SymbolName.name(base: parsed.base, variants: candidateVariants)
       let step = index + 1
       var missing: [String] = []
       if flags.slash && !wanted.isSlashed { missing.append("slash") }

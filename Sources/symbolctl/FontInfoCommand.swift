@@ -13,7 +13,7 @@ struct FontInfoCommand: ParsableCommand {
       when it is version 2 or later and stores a positive value no larger than the em; \
       otherwise they are measured on the outlines of H and x, and capHeightSource / \
       xHeightSource say which; a font of capitals only, with neither, has no x-height \
-      (printed as none, null in JSON), with a warning, and render --font takes it all the \
+      (printed as (none), null in JSON), with a warning, and render --font takes it all the \
       same; a measured \
       cap height that is not above the baseline (an H drawn below it) is printed as \
       measured, with a warning that render --font refuses the font. The stem width is the horizontal \
@@ -21,10 +21,12 @@ struct FontInfoCommand: ParsableCommand {
       of the cap height, which no text font's is (a symbol or dingbat font maps pictures to \
       those letters), is printed with a warning that render --font does not match it. A collection (.ttc, \
       .otc) holds several faces: --font-index picks one, and faceIndex / faceCount say which \
-      was read and how many there are.
+      was read and how many there are. --json prints one object of the keys the text \
+      prints, and warnings: what is printed on standard error, as info --json gives it.
 
       Exit status: 0 on success; 64 for a wrong command line; 1 when the file is missing, \
-      unreadable or not a font, has no face --font-index, or a metric can be neither read nor measured.
+      unreadable or not a font, has no face --font-index, or a metric can be neither read nor measured, \
+      or when standard output cannot be written (a full disk).
       """)
 
   @Argument(help: "The font file (TrueType or OpenType).")
@@ -51,11 +53,13 @@ struct FontInfoCommand: ParsableCommand {
 
   func run() throws {
     let entries: [(key: String, value: JSONWriter.Value)]
+    let warnings: [String]
     do throws(FontError) {
       let face = try FontFace(path: font, faceIndex: fontIndex)
       let metrics = try face.metrics()
       entries = Self.entries(face: face, metrics: metrics)
-      for warning in Self.warnings(metrics: metrics) {
+      warnings = Self.warnings(metrics: metrics)
+      for warning in warnings {
         StandardStream.error.write("warning: \(font): \(warning)\n")
       }
     } catch {
@@ -63,7 +67,10 @@ struct FontInfoCommand: ParsableCommand {
       StandardStream.error.write("error: \(error)\n")
       throw ExitCode.failure
     }
-    try StandardStream.output.writeResult(json ? JSONWriter().write(.object(entries)) : Self.lines(entries))
+    // In JSON the warnings are also a key, as in info --json, so a script need not read
+    // standard error to learn that render --font refuses the font or leaves its stem unused.
+    try StandardStream.output.writeResult(
+      json ? JSONWriter().write(.object(entries + [("warnings", .strings(warnings))])) : Self.lines(entries))
   }
 
   /// The printed keys in order: what identifies the font first, then the metrics.

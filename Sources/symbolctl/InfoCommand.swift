@@ -11,16 +11,19 @@ struct InfoCommand: ParsableCommand {
       image coordinates (origin at the top-left, y down), and the baseline offset is the \
       distance from the alignment rect's bottom up to the text baseline.
 
-      --json prints one object: resolvedName, synthesised, renderingMode, supportedModes, \
-      layers (level, variableIndex, threshold: the lowest variable value that lights a \
-      variable layer, computed for auto, else null; active, opacity, color, synthesised, \
-      erases), \
-      alignmentRect {x, y, width, height}, baselineOffset, capHeight, strokeWidth, \
-      pixelWidth, pixelHeight, warnings and trace. An image larger than render draws \
+      --json prints one object: resolvedName, base, variants, droppedVariants, synthesised \
+      (as resolve --json prints them), renderingMode, supportedModes, layers (level, \
+      variableIndex, threshold: the lowest variable value that lights a variable layer, \
+      computed for auto, else null; a layer is lit when the value is above 0 and at least \
+      its threshold, so layer 0, threshold 0, is dark at 0; active, opacity, color, \
+      synthesised, erases), alignmentRect {x, y, width, height}, baselineOffset, capHeight, \
+      strokeWidth, pixelWidth, pixelHeight, warnings, and trace: resolve --json's objects \
+      (step, candidate, outcome, reason, and text, the step's line). An image larger than render draws \
       (\(SymbolImageError.outputSizeLimit)) is reported in full with a warning saying so.
 
       Exit status: 0 on success; 64 for a wrong command line; 1 for an unknown symbol (with \
-      suggestions) or an unreadable font or catalog.
+      suggestions), an unreadable font or catalog, or standard output that cannot be written \
+      (a full disk).
       """)
 
   @Argument(help: "The symbol name, e.g. speaker.wave.3.")
@@ -74,25 +77,27 @@ struct InfoCommand: ParsableCommand {
         ("erases", .bool(layer.erases)),
       ])
     }
-    return .object([
-      ("resolvedName", .string(image.resolution.resolvedName)),
-      ("synthesised", .bool(image.resolution.isSynthesised)),
-      ("renderingMode", .string(image.renderingMode.rawValue)),
-      ("supportedModes", .strings(image.supportedModes.map(\.rawValue))),
-      ("layers", .array(layers)),
-      (
-        "alignmentRect",
-        .object([
-          ("x", .number(rect.minX)), ("y", .number(rect.minY)), ("width", .number(rect.width)),
-          ("height", .number(rect.height)),
-        ])
-      ),
-      ("baselineOffset", .number(metrics.baselineOffset)), ("capHeight", .number(metrics.capHeight)),
-      ("strokeWidth", .number(metrics.strokeWidth)),
-      ("pixelWidth", OutputSizeLimit.jsonPixels(pixels.width)),
-      ("pixelHeight", OutputSizeLimit.jsonPixels(pixels.height)), ("warnings", .strings(image.warnings)),
-      ("trace", .strings(image.resolution.trace.map(\.description))),
-    ])
+    // The resolution's keys and trace objects are resolve --json's, in its order.
+    let resolution = image.resolution
+    return .object(
+      [("resolvedName", .string(resolution.resolvedName))] + ResolutionJSON.members(resolution) + [
+        ("synthesised", .bool(resolution.isSynthesised)),
+        ("renderingMode", .string(image.renderingMode.rawValue)),
+        ("supportedModes", .strings(image.supportedModes.map(\.rawValue))),
+        ("layers", .array(layers)),
+        (
+          "alignmentRect",
+          .object([
+            ("x", .number(rect.minX)), ("y", .number(rect.minY)), ("width", .number(rect.width)),
+            ("height", .number(rect.height)),
+          ])
+        ),
+        ("baselineOffset", .number(metrics.baselineOffset)), ("capHeight", .number(metrics.capHeight)),
+        ("strokeWidth", .number(metrics.strokeWidth)),
+        ("pixelWidth", OutputSizeLimit.jsonPixels(pixels.width)),
+        ("pixelHeight", OutputSizeLimit.jsonPixels(pixels.height)), ("warnings", .strings(image.warnings)),
+        ("trace", ResolutionJSON.trace(resolution)),
+      ])
   }
 
   static func text(_ image: SymbolImage) -> String {
@@ -109,10 +114,11 @@ struct InfoCommand: ParsableCommand {
       "cap height: \(pt(metrics.capHeight)) pt, stroke: \(pt(metrics.strokeWidth)) pt",
     ]
     for (index, layer) in image.layers.enumerated() {
-      var line = "layer \(index): \(layer.level), opacity \(layer.opacity)"
+      // Numbers as --json writes them (1, not 1.0).
+      var line = "layer \(index): \(layer.level), opacity \(JSONWriter.format(layer.opacity))"
       if let variableIndex = layer.variableIndex {
         line += ", variable \(variableIndex) \(layer.isActive ? "active" : "inactive")"
-        if let threshold = layer.variableThreshold { line += " (threshold \(threshold))" }
+        if let threshold = layer.variableThreshold { line += " (threshold \(JSONWriter.format(threshold)))" }
       }
       if let color = layer.color { line += ", \(color)" }
       if layer.erases { line += ", erases" }

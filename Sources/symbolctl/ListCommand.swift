@@ -15,11 +15,13 @@ struct ListCommand: ParsableCommand {
       together keep symbols matching both.
 
       --json prints an array of objects with the keys name, categories, aliases, keywords, \
-      variants (sorted) and preferredMode (a mode name or null).
+      variants (full names, sorted: bell, bell.fill, …; resolve and info --json give \
+      variants as suffixes: slash, fill), synthesisedVariants (those of them the engine \
+      synthesises, the rest being authored) and preferredMode (a mode name or null).
 
       Exit status: 0 on success, also when nothing matches --search; 64 for a wrong command \
       line, including a --category the catalog does not use; 1 when the catalog cannot be \
-      read.
+      read or standard output cannot be written (a full disk).
       """)
 
   @OptionGroup var catalogOptions: CatalogOptions
@@ -69,12 +71,14 @@ struct ListCommand: ParsableCommand {
   /// One object per entry, in the documented key order.
   static func json(_ entries: [ManifestEntry], catalog: FolderCatalog) -> String {
     let values = entries.map { entry -> JSONWriter.Value in
-      .object([
+      let variants = catalog.allVariantNames(of: entry.name.value)
+      return .object([
         ("name", .string(entry.name.value)),
         ("categories", .strings(entry.categoryNames)),
         ("aliases", .strings(entry.aliasNames)),
         ("keywords", .strings(entry.keywordList)),
-        ("variants", .strings(catalog.allVariantNames(of: entry.name.value))),
+        ("variants", .strings(variants)),
+        ("synthesisedVariants", .strings(variants.filter { catalog.availability(of: $0) == .synthesisable })),
         ("preferredMode", .optional(entry.preferredMode?.value.rawValue)),
       ])
     }

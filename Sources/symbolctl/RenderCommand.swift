@@ -46,6 +46,19 @@ struct RenderCommand: ParsableCommand {
     init?(argument: String) {
       self.init(rawValue: argument.lowercased())
     }
+
+    /// `text` as a format, or the error naming what is accepted, in the words the other
+    /// values' errors use (the parser's own said "Please provide one of 'png' and 'svg'",
+    /// and not that any case is taken).
+    static func parsing(_ text: String) throws(ValidationError) -> Format {
+      guard let format = Format(argument: text) else {
+        throw ValidationError("not an output format; accepted: \(accepted), in any case")
+      }
+      return format
+    }
+
+    /// The formats, for messages.
+    static let accepted = "png, svg or pdf"
   }
 
   @Argument(help: "The symbol name, e.g. multiply.circle.fill.")
@@ -55,7 +68,9 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var imageOptions: SymbolImageOptions
 
-  @Option(help: "The output format: png, svg or pdf (default: from the -o extension, else png).")
+  @Option(
+    help: "The output format: png, svg or pdf (default: from the -o extension, else png).",
+    transform: { text in try Format.parsing(text) })
   var format: Format?
 
   @Option(

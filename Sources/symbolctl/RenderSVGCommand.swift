@@ -55,6 +55,19 @@ struct RenderSVGCommand: ParsableCommand {
     init?(argument: String) {
       self.init(rawValue: argument.lowercased())
     }
+
+    /// `text` as a format, or the error naming what is accepted, in the words the other
+    /// values' errors use (the parser's own said "Please provide one of 'png' and 'svg'",
+    /// and not that any case is taken).
+    static func parsing(_ text: String) throws(ValidationError) -> Format {
+      guard let format = Format(argument: text) else {
+        throw ValidationError("not an output format; accepted: \(accepted), in any case")
+      }
+      return format
+    }
+
+    /// The formats, for messages.
+    static let accepted = "png or svg"
   }
 
   /// The largest `--scale` accepted; anything above already exceeds the size limit for
@@ -105,7 +118,9 @@ struct RenderSVGCommand: ParsableCommand {
   @Option(help: "The colour under the drawing.")
   var background = "transparent"
 
-  @Option(help: "The output format: png or svg (default: from the -o extension, else png).")
+  @Option(
+    help: "The output format: png or svg (default: from the -o extension, else png).",
+    transform: { text in try Format.parsing(text) })
   var format: Format?
 
   @Option(

@@ -21,11 +21,16 @@ struct ResolveCommand: ParsableCommand {
       A shape the name carries wins over a requested one, with the same warning. \
       Deprecated names resolve to their replacement with a warning on standard error.
 
-      --json prints an object with the keys resolvedName, base, variants, droppedVariants, \
-      synthesised, warnings and trace (objects with step, candidate, outcome and reason).
+      --json prints an object with the keys resolvedName, base, variants, droppedVariants \
+      (what was asked for but the catalog does not provide), synthesised, warnings and trace: \
+      one object per candidate with step, candidate (null at a shape step when no shape was \
+      requested), outcome (takenAuthored, takenSynthesised, notRequested or notInCatalog), \
+      reason and text (the step's line as the text output prints it). info --json prints \
+      the same keys and trace objects.
 
       Exit status: 0 on success; 64 for a wrong command line (such as an unknown \
-      --variant); 1 for an unknown symbol (with the closest names) or an unreadable catalog.
+      --variant); 1 for an unknown symbol (with the closest names), an unreadable catalog, \
+      or standard output that cannot be written (a full disk).
       """)
 
   @Argument(help: "The symbol name, possibly with variant suffixes (bell.fill).")
@@ -82,26 +87,16 @@ struct ResolveCommand: ParsableCommand {
     }
   }
 
-  /// The documented JSON object.
+  /// The documented JSON object; its resolution keys and trace objects are the ones `info
+  /// --json` prints too (``ResolutionJSON``).
   static func json(_ resolution: Resolution) -> String {
-    let trace = resolution.trace.map { step -> JSONWriter.Value in
-      .object([
-        ("step", .int(step.step)),
-        ("candidate", .string(step.candidate)),
-        ("outcome", .string(outcomeName(step.outcome))),
-        ("reason", .string(step.reason)),
-      ])
-    }
-    return JSONWriter().write(
-      .object([
-        ("resolvedName", .string(resolution.resolvedName)),
-        ("base", .string(resolution.base)),
-        ("variants", .strings(resolution.variants.suffixes)),
-        ("droppedVariants", .strings(resolution.droppedVariants.suffixes)),
-        ("synthesised", .bool(resolution.isSynthesised)),
-        ("warnings", .strings(resolution.warnings.map(\.description))),
-        ("trace", .array(trace)),
-      ]))
+    JSONWriter().write(
+      .object(
+        [("resolvedName", .string(resolution.resolvedName))] + ResolutionJSON.members(resolution) + [
+          ("synthesised", .bool(resolution.isSynthesised)),
+          ("warnings", .strings(resolution.warnings.map(\.description))),
+          ("trace", ResolutionJSON.trace(resolution)),
+        ]))
   }
 
   /// The resolved name with how it is provided, then one indented line per candidate.
@@ -117,13 +112,4 @@ struct ResolveCommand: ParsableCommand {
     return output
   }
 
-  /// The outcome as a stable camel-case word for scripts.
-  static func outcomeName(_ outcome: Resolution.Outcome) -> String {
-    switch outcome {
-    case .takenAuthored: "takenAuthored"
-    case .takenSynthesised: "takenSynthesised"
-    case .notRequested: "notRequested"
-    case .notInCatalog: "notInCatalog"
-    }
-  }
 }

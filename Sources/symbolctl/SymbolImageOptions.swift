@@ -49,14 +49,19 @@ struct SymbolImageOptions: ParsableArguments {
       "The foreground colour (CSS colour, system colour name; default black, white with --appearance dark).")
   var color: String?
 
-  @Option(help: "Palette colours for palette mode, comma-separated, primary first.")
+  @Option(
+    help:
+      "Palette colours for palette mode, comma-separated, primary first (with another --mode they are ignored, with a warning)."
+  )
   var palette: String?
 
   @Option(help: "The appearance for system colours: light or dark (default light).")
   var appearance: String?
 
   @Option(
-    parsing: .unconditional, help: "The variable value in 0...1 for symbols with variable layers.",
+    parsing: .unconditional,
+    help:
+      "The variable value in 0...1 for symbols with variable layers (default: every layer lit); a layer lights when the value is above 0 and at least its threshold, which info shows.",
     transform: { text in try NumberText.decimal(text, accepted: "a number in 0...1") })
   var variableValue: Double?
 

@@ -65,7 +65,8 @@ final class CatalogCommandTests: SymbolctlTestCase {
     XCTAssertEqual(symbols.compactMap { $0["name"] as? String }, ["bell", "list.bullet", "mic"])
     for symbol in symbols {
       XCTAssertEqual(
-        Set(symbol.keys), ["name", "categories", "aliases", "keywords", "variants", "preferredMode"])
+        Set(symbol.keys),
+        ["name", "categories", "aliases", "keywords", "variants", "synthesisedVariants", "preferredMode"])
     }
     let bell = symbols[0]
     XCTAssertEqual(bell["categories"] as? [String], ["communication", "status"])
@@ -78,6 +79,12 @@ final class CatalogCommandTests: SymbolctlTestCase {
     XCTAssertTrue(variants.contains("bell.slash.circle.fill"))
     XCTAssertTrue(symbols[1]["preferredMode"] is NSNull)
     XCTAssertEqual(symbols[2]["variants"] as? [String], ["mic", "mic.slash"])
+    // Which of them the engine synthesises, as resolve and info say `synthesised` for one:
+    // bell, bell.fill and bell.square have files here, the other 13 do not.
+    let synthesised = try XCTUnwrap(bell["synthesisedVariants"] as? [String])
+    XCTAssertEqual(synthesised, variants.filter { !["bell", "bell.fill", "bell.square"].contains($0) })
+    XCTAssertEqual(symbols[2]["synthesisedVariants"] as? [String], ["mic.slash"])
+    XCTAssertEqual(symbols[1]["synthesisedVariants"] as? [String], [])
   }
 
   func testListFiltersByCategoryAndSearch() throws {

@@ -190,4 +190,28 @@ final class CommandLineConventionTests: SymbolctlTestCase {
       }
     }
   }
+
+  /// An unknown `--format` was answered in the argument parser's words ("Please provide one
+  /// of 'png' and 'svg'."), unlike every other value, and without saying that any case is
+  /// taken; it now says what is accepted as `--point-size` and the others do.
+  func testAnUnknownFormatNamesTheAcceptedOnes() throws {
+    let runner = try XCTUnwrap(runner)
+    try runner.write(#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>"#, to: "in.svg")
+    let cases = [
+      (["render", "bell", "--format", "jpg"], "png, svg or pdf"),
+      (["render-svg", "in.svg", "--format", "gif"], "png or svg"),
+    ]
+    for (arguments, accepted) in cases {
+      let result = try run(arguments)
+      XCTAssertEqual(result.status, 64, result.error)
+      let value = arguments[arguments.count - 1]
+      XCTAssertTrue(
+        result.error.hasPrefix(
+          "error: The value '\(value)' is invalid for '--format <format>': not an output format; accepted: "
+            + "\(accepted), in any case\n"),
+        result.error)
+      XCTAssertEqual(try runner.files(), ["in.svg"])
+    }
+    XCTAssertEqual(try run(["render", "bell", "--format", "SVG", "-o", "-"]).status, 0)
+  }
 }

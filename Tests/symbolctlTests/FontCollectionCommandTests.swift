@@ -96,10 +96,12 @@ final class FontCollectionCommandTests: SymbolctlTestCase {
     let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.output)) as? [String: Any])
     XCTAssertTrue(object["xHeight"] is NSNull && object["xHeightSource"] is NSNull, "\(object)")
     XCTAssertEqual(object["capHeight"] as? Double, 700)
-    XCTAssertEqual(
-      result.error,
-      "warning: caps.ttf: no x-height: the OS/2 table (version 4) stores none and the font has no glyph for 'x' "
-        + "to measure it on; render --font does not need one\n")
+    let warning =
+      "no x-height: the OS/2 table (version 4) stores none and the font has no glyph for 'x' "
+      + "to measure it on; render --font does not need one"
+    XCTAssertEqual(result.error, "warning: caps.ttf: \(warning)\n")
+    // In the JSON too, as info --json gives its warnings.
+    XCTAssertEqual(object["warnings"] as? [String], [warning])
     let text = try run(["font-info", "caps.ttf"])
     XCTAssertEqual(text.status, 0, text.error)
     XCTAssertTrue(
@@ -119,6 +121,9 @@ final class FontCollectionCommandTests: SymbolctlTestCase {
       result.error,
       "warning: low.ttf: the cap height measured from H is -100, not above the baseline; render --font refuses this font\n"
     )
+    XCTAssertEqual(
+      object["warnings"] as? [String],
+      ["the cap height measured from H is -100, not above the baseline; render --font refuses this font"])
     // The refusal names the file and the option, as every other font error does.
     for command in ["render", "info"] {
       let refused = try run([command, "bell", "--font", "low.ttf"])

@@ -44,6 +44,7 @@ final class FontInfoCommandTests: SymbolctlTestCase {
     XCTAssertEqual(object["style"] as? String, "Book")
     XCTAssertEqual(object["capHeightSource"] as? String, "measured")
     XCTAssertEqual(object["file"] as? String, Self.dejaVuSans)
+    XCTAssertEqual(object["warnings"] as? [String], [], "a text font has nothing to warn about")
   }
 
   func testJSONForLiberationSansUsesOS2Heights() throws {

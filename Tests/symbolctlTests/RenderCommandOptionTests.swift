@@ -205,7 +205,13 @@ final class RenderCommandOptionTests: SymbolctlTestCase {
     XCTAssertEqual(rendered.status, 0, rendered.error)
     XCTAssertEqual(
       rendered.error,
-      "warning: symbol 'heart' has no variable layers, so the variable value 1.0 changes nothing\n")
+      "warning: symbol 'heart' has no variable layers, so the variable value 1 changes nothing\n")
+    // Numbers as the user writes them: `2`, not Swift's `2.0`.
+    let clamped = try run(["render", "wifi", "--variable-value", "2", "-o", "wifi.png"])
+    XCTAssertEqual(clamped.status, 0, clamped.error)
+    XCTAssertEqual(clamped.error, "warning: variable value 2 is outside 0...1; using 1\n")
+    let below = try run(["render", "wifi", "--variable-value", "-0.25", "-o", "wifi.png"])
+    XCTAssertEqual(below.error, "warning: variable value -0.25 is outside 0...1; using 0\n")
   }
 
   /// `currentColor` and `foreground`, in any case as CSS keywords are, stand for the

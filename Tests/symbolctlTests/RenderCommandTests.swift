@@ -168,7 +168,9 @@ final class RenderCommandTests: SymbolctlTestCase {
     let result = try run(["info", "speaker.wave.3", "--variable-value", "0.36"])
     XCTAssertEqual(result.status, 0, result.error)
     let text = String(decoding: result.output, as: UTF8.self)
-    XCTAssertTrue(text.contains("layer 0: primary, opacity 1.0, #000000\n"), text)
+    // Numbers as --json writes them: 1, not 1.0.
+    XCTAssertTrue(text.contains("layer 0: primary, opacity 1, #000000\n"), text)
+    XCTAssertTrue(text.contains("layer 1: secondary, opacity 0.5, variable 0 active (threshold 0),"), text)
     XCTAssertTrue(text.contains("layer 2: secondary, opacity 0.5, variable 1 active (threshold 0.34),"), text)
     XCTAssertTrue(
       text.contains("layer 3: secondary, opacity 0.125, variable 2 inactive (threshold 0.68),"), text)

@@ -40,10 +40,19 @@ extension SymbolImage {
       }
       if !(0...1).contains(value) {
         let clamped = min(max(value, 0), 1)
-        warnings.append("variable value \(value) is outside 0...1; using \(clamped)")
+        warnings.append(
+          "variable value \(Self.plainNumber(value)) is outside 0...1; using \(Self.plainNumber(clamped))")
         config.variableValue = clamped
       }
     }
     return config
+  }
+
+  /// `value` as a user writes it in a message: a whole number without `.0` (`2`, where
+  /// Swift's description gives `2.0` for `--variable-value 2`), others in Swift's shortest
+  /// form.
+  static func plainNumber(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value + 0)) }
+    return "\(value)"
   }
 }

@@ -56,6 +56,7 @@ public struct SymbolImage: Hashable, Sendable {
       throw .resolution(.unknownSymbol(name: name, suggestions: []))
     }
     var warnings = resolution.warnings.map(\.description)
+    warnings += Self.droppedVariants(resolution).map { [$0] } ?? []
     warnings += Self.ignoredPalette(configuration).map { [$0] } ?? []
     warnings += validationWarnings
     let pointSize = config.pointSize ?? 17
@@ -130,7 +131,7 @@ public struct SymbolImage: Hashable, Sendable {
     var warnings: [String] = []
     if !layers.contains(where: { $0.variableIndex != nil }) {
       var unused: [String] = []
-      if let value = config.variableValue { unused.append("the variable value \(value)") }
+      if let value = config.variableValue { unused.append("the variable value \(plainNumber(value))") }
       if config.hidesInactiveLayers == true { unused.append("hiding inactive layers") }
       if !unused.isEmpty {
         warnings.append(
@@ -144,6 +145,21 @@ public struct SymbolImage: Hashable, Sendable {
           + " mode does; give the palette's colours, primary first")
     }
     return warnings
+  }
+
+  /// The warning for variants asked for (by the name or the request) that the drawing
+  /// leaves out because the catalog neither has nor can synthesise them for the symbol: the
+  /// fallback draws the closest name it has, which without a word looked like the variant
+  /// applied (`paperplane --variant slash` drew and named `paperplane`). `nil` when every
+  /// variant asked for is drawn.
+  static func droppedVariants(_ resolution: Resolution) -> String? {
+    let names = resolution.droppedVariants.suffixes.map { MessageQuotation.quoted($0) }
+    guard let last = names.last else { return nil }
+    let one = names.count == 1
+    let list = one ? last : names.dropLast().joined(separator: ", ") + " and " + last
+    return "variant\(one ? "" : "s") \(list) not drawn: the catalog neither has nor can synthesise "
+      + "\(one ? "it" : "them") for \(MessageQuotation.quoted(resolution.base)); drawing "
+      + MessageQuotation.quoted(resolution.resolvedName)
   }
 
   /// The warning for palette colours that `configuration` gives with a rendering mode other
