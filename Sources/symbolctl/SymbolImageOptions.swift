@@ -7,7 +7,7 @@ struct SymbolImageOptions: ParsableArguments {
   @Option(
     name: .customLong("variant"),
     help:
-      "A variant to apply: none, fill, slash, circle, square, rectangle. Repeat to combine; the first is closest to the symbol, so '--variant square --variant circle' keeps the square and warns that the circle is ignored."
+      "A variant to apply: none, fill, slash, circle, square, rectangle, in any case. Repeat to combine; the first is closest to the symbol, so '--variant square --variant circle' keeps the square and warns that the circle is ignored; 'none' clears the variants given before it (not those the name spells)."
   )
   var variants: [String] = []
 

@@ -27,8 +27,12 @@ struct VariantChain {
     } catch {
       switch error {
       case .unknownWord(let word, _):
+        // `--variant slash,fill` or `--variant slash.fill` names several: one a flag.
+        let several = word.contains(",") || word.contains(".") || word.contains(" ")
+        let hint = several ? " (one per --variant: --variant slash --variant fill)" : ""
         throw ValidationError(
-          "--variant \(MessageQuotation.quoted(word)) is not a variant; accepted: \(Self.acceptedWords)")
+          "--variant \(MessageQuotation.quoted(word)) is not a variant; accepted: \(Self.acceptedWords)\(hint)"
+        )
       }
     }
   }

@@ -70,6 +70,13 @@ final class CommandLineConventionTests: SymbolctlTestCase {
         ),
         "\(command): \(wrong.error)")
     }
+    // Several variants in one option are told apart from a misspelt one.
+    let several = try run(["render", "bell", "--variant", "slash,fill"])
+    XCTAssertEqual(several.status, 64)
+    XCTAssertTrue(
+      several.error.hasPrefix(
+        "error: --variant 'slash,fill' is not a variant; accepted: none, fill, slash, circle, square, rectangle"
+          + " (one per --variant: --variant slash --variant fill)\n"), several.error)
   }
 
   /// Standard input is refused in the writer's words alone: the system's text for the code
