@@ -97,7 +97,8 @@ public struct VariantResolver<Catalog: SymbolCatalogSource>: Sendable {
           Resolution.TraceStep(
             step: step, candidate: candidate, variants: candidateVariants, outcome: .notRequested,
             reason:
-              "skipped: needs \(missing.joined(separator: " and ")), not requested (requested \(wanted))"))
+              "skipped: needs \(missing.joined(separator: " and ")), not requested"
+              + (wanted.isEmpty ? " (no variants requested)" : " (requested \(wanted))")))
         continue
       }
       let availability = catalog.availability(of: candidate)

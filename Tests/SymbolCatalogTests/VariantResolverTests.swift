@@ -665,5 +665,9 @@ struct VariantResolverTests {
         "step 3 bell.slash.fill: skipped: needs slash and fill, not requested (requested circle)",
       ])
     #expect(resolution.resolvedName == "bell.circle")
+    let plain = try VariantResolver(catalog: catalog).resolve("bell")
+    #expect(
+      plain.trace.first?.reason
+        == "skipped: needs slash and a shape and fill, not requested (no variants requested)")
   }
 }
