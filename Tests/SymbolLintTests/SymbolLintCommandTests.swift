@@ -131,6 +131,16 @@ final class SymbolLintCommandTests: XCTestCase {
     XCTAssertEqual(objects.map { $0["description"] }, LintRule.allCases.map(\.summary))
     XCTAssertEqual(objects.map { $0["severity"] }, LintRule.allCases.map(\.severity.rawValue))
     XCTAssertEqual(objects.filter { $0["severity"] == "warning" }.count, 6)
+    // It lints nothing, so a folder or a failure option with it is a usage error, not a pass.
+    for arguments in [
+      ["--rules", "/nonexistent"], ["--rules", "--catalog", "Symbols"], ["--rules", "--warnings-as-errors"],
+    ] {
+      let refused = try SymbolLintRunner.run(arguments)
+      XCTAssertEqual(refused.status, 64, "\(arguments): \(refused.error)")
+      XCTAssertTrue(
+        refused.error.hasPrefix("error: --rules lists the rules and lints no folder, so "), refused.error)
+      XCTAssertEqual(refused.output, "")
+    }
   }
 
   func testVersion() throws {

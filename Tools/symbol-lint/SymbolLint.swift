@@ -59,7 +59,9 @@ struct SymbolLint: ParsableCommand {
   @Flag(help: "Print the findings (or, with --rules, the rules) as a JSON array.")
   var json = false
 
-  @Flag(help: "List the rules with their ids, severities and what each checks, then exit.")
+  @Flag(
+    help: "List the rules with their ids, severities and what each checks, then exit (alone, or with --json)."
+  )
   var rules = false
 
   @Flag(help: "Fail (exit 1) on warnings too, as CI does; they are still printed as warnings.")
@@ -74,6 +76,19 @@ struct SymbolLint: ParsableCommand {
     if let folderArgument, let catalog, folderArgument != catalog {
       throw ValidationError(
         "the folder is given twice, as <folder> '\(folderArgument)' and as --catalog '\(catalog)'; give one")
+    }
+    // `--rules` lists the rules and lints nothing: a folder or `--warnings-as-errors` given
+    // with it was ignored, and `symbol-lint --rules Symbols` exited 0 as if the catalog had
+    // passed.
+    if rules {
+      let ignored =
+        (folderArgument.map { ["<folder> '\($0)'"] } ?? []) + (catalog.map { ["--catalog '\($0)'"] } ?? [])
+        + (warningsAsErrors ? ["--warnings-as-errors"] : [])
+      if !ignored.isEmpty {
+        throw ValidationError(
+          "--rules lists the rules and lints no folder, so \(ignored.joined(separator: " and ")) would be"
+            + " ignored; give --rules alone (or with --json), or leave it out to lint")
+      }
     }
     // As symbolctl refuses it: decoded with replacement characters, such a folder would be
     // "not a catalog folder". A folder given on the command line overrides the variable.
