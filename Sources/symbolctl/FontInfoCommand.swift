@@ -63,8 +63,9 @@ struct FontInfoCommand: ParsableCommand {
         StandardStream.error.write("warning: \(font): \(warning)\n")
       }
     } catch {
-      // FontError's messages already name the file and what failed.
-      StandardStream.error.write("error: \(error)\n")
+      // The file first, as `render --font` and this command's warnings name it.
+      StandardStream.error.write(
+        "error: \(error.path.map { "\($0): \(error.reason)" } ?? error.description)\n")
       throw ExitCode.failure
     }
     // In JSON the warnings are also a key, as in info --json, so a script need not read

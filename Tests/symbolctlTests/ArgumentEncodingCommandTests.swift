@@ -28,7 +28,7 @@ final class ArgumentEncodingCommandTests: XCTestCase {
   func testAUTF8ArgumentReachesTheCommand() throws {
     let result = try BuiltTool.run("symbolctl", bytes: [Array("font-info".utf8), Array("café.ttf".utf8)])
     XCTAssertEqual(result.status, 1)
-    XCTAssertEqual(result.error, "error: font file not found: café.ttf\n")
+    XCTAssertEqual(result.error, "error: café.ttf: font file not found\n")
   }
 
   /// `SYMBOL_CATALOG` set to a folder whose name is not UTF-8 is named as such, not as "no
