@@ -11,7 +11,7 @@ struct InfoCommand: ParsableCommand {
       image coordinates (origin at the top-left, y down), and the baseline offset is the \
       distance from the alignment rect's bottom up to the text baseline.
 
-      --json prints one object: resolvedName, base, variants, droppedVariants, synthesised \
+      --json prints one object: requestedName, resolvedName, base, variants, droppedVariants, synthesised \
       (as resolve --json prints them), renderingMode, supportedModes, layers (level, \
       variableIndex, threshold: the lowest variable value that lights a variable layer, \
       computed for auto, else null; a layer is lit when the value is above 0 and at least \
@@ -58,11 +58,12 @@ struct InfoCommand: ParsableCommand {
     // error, so that the text cannot drive a terminal.
     try StandardStream.output.writeResult(
       json
-        ? JSONWriter().write(Self.json(image)) : MessageQuotation.escapingControlCharacters(Self.text(image))
+        ? JSONWriter().write(Self.json(image, requestedName: name))
+        : MessageQuotation.escapingControlCharacters(Self.text(image))
     )
   }
 
-  static func json(_ image: SymbolImage) -> JSONWriter.Value {
+  static func json(_ image: SymbolImage, requestedName: String) -> JSONWriter.Value {
     let metrics = image.metrics
     let rect = metrics.alignmentRect
     // The real size, not the metrics' clamp, for an image too large to draw.
@@ -80,7 +81,7 @@ struct InfoCommand: ParsableCommand {
     // The resolution's keys and trace objects are resolve --json's, in its order.
     let resolution = image.resolution
     return .object(
-      [("resolvedName", .string(resolution.resolvedName))] + ResolutionJSON.members(resolution) + [
+      ResolutionJSON.members(resolution, requestedName: requestedName) + [
         ("synthesised", .bool(resolution.isSynthesised)),
         ("renderingMode", .string(image.renderingMode.rawValue)),
         ("supportedModes", .strings(image.supportedModes.map(\.rawValue))),

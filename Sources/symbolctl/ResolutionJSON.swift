@@ -3,10 +3,16 @@ import SymbolEngine
 /// How a resolution is written in JSON, by `resolve --json` and `info --json` alike: a script
 /// reading either gets the same keys, and a trace step is the same object in both.
 enum ResolutionJSON {
-  /// `base`, `variants` and `droppedVariants`: what was resolved and what the catalog could
-  /// not provide. `resolve` and `info` print these after `resolvedName` and `synthesised`.
-  static func members(_ resolution: Resolution) -> [(key: String, value: JSONWriter.Value)] {
+  /// `requestedName` (the name as given, so that a batch script can match answers to
+  /// requests when an alias or deprecation led elsewhere: `mail` resolves to `envelope`),
+  /// `resolvedName`, `base`, `variants` and `droppedVariants`: what was resolved and what the
+  /// catalog could not provide. `resolve` and `info` print these first.
+  static func members(
+    _ resolution: Resolution, requestedName: String
+  ) -> [(key: String, value: JSONWriter.Value)] {
     [
+      ("requestedName", .string(requestedName)),
+      ("resolvedName", .string(resolution.resolvedName)),
       ("base", .string(resolution.base)),
       ("variants", .strings(resolution.variants.suffixes)),
       ("droppedVariants", .strings(resolution.droppedVariants.suffixes)),

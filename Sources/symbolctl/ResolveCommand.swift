@@ -21,7 +21,7 @@ struct ResolveCommand: ParsableCommand {
       A shape the name carries wins over a requested one, with the same warning. \
       Deprecated names resolve to their replacement with a warning on standard error.
 
-      --json prints an object with the keys resolvedName, base, variants, droppedVariants \
+      --json prints an object with the keys requestedName, resolvedName, base, variants, droppedVariants \
       (what was asked for but the catalog does not provide), synthesised, warnings and trace: \
       one object per candidate with step, candidate (null at a shape step when no shape was \
       requested), outcome (takenAuthored, takenSynthesised, notRequested or notInCatalog), \
@@ -69,7 +69,9 @@ struct ResolveCommand: ParsableCommand {
     // Names come from the catalog, which may hold any characters: escaped as on standard
     // error, so that the text cannot drive a terminal.
     try StandardStream.output.writeResult(
-      json ? Self.json(resolution) : MessageQuotation.escapingControlCharacters(Self.text(resolution)))
+      json
+        ? Self.json(resolution, requestedName: name)
+        : MessageQuotation.escapingControlCharacters(Self.text(resolution)))
   }
 
   private func resolve(in catalog: FolderCatalog) throws(CommandFailure) -> Resolution {
@@ -89,10 +91,10 @@ struct ResolveCommand: ParsableCommand {
 
   /// The documented JSON object; its resolution keys and trace objects are the ones `info
   /// --json` prints too (``ResolutionJSON``).
-  static func json(_ resolution: Resolution) -> String {
+  static func json(_ resolution: Resolution, requestedName: String) -> String {
     JSONWriter().write(
       .object(
-        [("resolvedName", .string(resolution.resolvedName))] + ResolutionJSON.members(resolution) + [
+        ResolutionJSON.members(resolution, requestedName: requestedName) + [
           ("synthesised", .bool(resolution.isSynthesised)),
           ("warnings", .strings(resolution.warnings.map(\.description))),
           ("trace", ResolutionJSON.trace(resolution)),

@@ -110,7 +110,10 @@ final class CatalogCommandTests: SymbolctlTestCase {
     let object = try XCTUnwrap(try json(["resolve", "bell.fill", "--variant", "slash"]) as? [String: Any])
     XCTAssertEqual(
       Set(object.keys),
-      ["resolvedName", "base", "variants", "droppedVariants", "synthesised", "warnings", "trace"])
+      [
+        "requestedName", "resolvedName", "base", "variants", "droppedVariants", "synthesised", "warnings",
+        "trace",
+      ])
     XCTAssertEqual(object["resolvedName"] as? String, "bell.slash.fill")
     XCTAssertEqual(object["base"] as? String, "bell")
     XCTAssertEqual(object["variants"] as? [String], ["slash", "fill"])

@@ -43,7 +43,12 @@ final class ResolutionJSONTests: SymbolctlTestCase {
     for request in requests {
       let resolve = try object(["resolve"] + request)
       let info = try object(["info"] + request)
-      for key in ["resolvedName", "base", "variants", "droppedVariants", "synthesised", "trace"] {
+      // The name as asked comes first, so a batch script can match answers to requests
+      // (`bell.old` is deprecated and resolves to `bell…`).
+      XCTAssertEqual(resolve["requestedName"] as? String, request[0])
+      for key in [
+        "requestedName", "resolvedName", "base", "variants", "droppedVariants", "synthesised", "trace",
+      ] {
         let same = (resolve[key] as? NSObject).map { $0.isEqual(info[key]) } ?? false
         XCTAssertTrue(same, "\(request) \(key): \(resolve[key] ?? "nil") vs \(info[key] ?? "nil")")
       }
