@@ -163,6 +163,22 @@ import Testing
     #expect(document.warnings.first?.message.hasPrefix("font-size 'var(--s)' becomes 'bogus', which is invalid") == true)
   }
 
+  /// A clip path's reference and its content's properties are substituted too, the
+  /// content's against the clip path's own ancestors: a shape `display: var(--d)` of
+  /// `none` leaves the clip empty, which hides the element.
+  @Test func clipPathsAndTheirContentSubstitute() throws {
+    let document = try readSVG(
+      """
+      <clipPath id='c'><rect style='display: var(--d, inline)' width='5' height='5'/></clipPath>
+      <g style='--d: none'><clipPath id='h'><rect style='display: var(--d, inline)' width='5' height='5'/></clipPath></g>
+      <rect style='clip-path: var(--clip)' width='9' height='9'/>
+      <rect clip-path='url(#h)' width='9' height='9'/>
+      """, attributes: "style='--clip: url(#c)'")
+    #expect(pathBounds(document).count == 1)
+    #expect(isClose(pathBounds(document).first ?? nil, Rect(minX: 0, minY: 0, maxX: 9, maxY: 9)))
+    #expect(document.warnings.isEmpty)
+  }
+
   /// A `var()` that names no custom property is a failure of its own.
   @Test func malformedVarIsUnset() throws {
     let document = try readSVG("<rect fill='var(red)' width='1' height='1'/>")
