@@ -116,6 +116,7 @@ struct SVGReaderStyle {
 
   /// Why `value`, trimmed, is not a usable value of `property` written where `origin` says,
   /// or `nil` when it is (see ``invalidity(of:origin:)``); `var()` is not replaced here.
+  @inline(__always)
   static func invalidityReason(property: String, value: String, origin: CSSCascade.Origin) -> String? {
     if CSSCascade.cssWideKeyword(value) != nil { return nil }
     /// `nil` when `parse` reads the value, else why not.

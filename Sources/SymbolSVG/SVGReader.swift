@@ -128,9 +128,7 @@ public enum SVGReader {
   private static func customPropertyNames(
     _ text: String, _ index: DocumentIndex
   ) -> (names: [String], containsVar: Bool) {
-    guard CSSVariableSubstitution.containsVar(text) || text.utf8.contains(UInt8(ascii: "&")) else {
-      return ([], false)
-    }
+    guard CSSVariableSubstitution.mayHoldVar(source: text) else { return ([], false) }
     var names: [String] = []
     var seen: Set<String> = []
     var containsVar = false
