@@ -31,18 +31,23 @@ extension CSSVariableSubstitution {
         values[property] = "initial"
         if let failure = resolver.failures[property] {
           let reason =
-            failure == .cyclic(property) ? "is part of a cycle of custom properties" : resolver.explain(failure)
+            failure == .cyclic(property)
+            ? "is part of a cycle of custom properties" : resolver.explain(failure)
           problems.append(
-            SVGStyleValueError(property: property, message: "\(quoted) \(reason); the custom property has no value"))
+            SVGStyleValueError(
+              property: property, message: "\(quoted) \(reason); the custom property has no value"))
         }
         continue
       }
       guard containsVar(raw) else { continue }
       let reason: String
       do throws(Failure) {
-        let value = CSSDeclarationParser.trimmed(try substitute(raw, lookup: { name throws(Failure) in
-          try resolver.value(of: name)
-        }))
+        let value = CSSDeclarationParser.trimmed(
+          try substitute(
+            raw,
+            lookup: { name throws(Failure) in
+              try resolver.value(of: name)
+            }))
         guard let invalid = invalidity(property, value) else {
           values[property] = value
           continue
@@ -52,7 +57,8 @@ extension CSSVariableSubstitution {
         reason = resolver.explain(error)
       }
       values[property] = "unset"
-      problems.append(SVGStyleValueError(property: property, message: "\(quoted) \(reason); the property is unset"))
+      problems.append(
+        SVGStyleValueError(property: property, message: "\(quoted) \(reason); the property is unset"))
     }
     return (values, problems)
   }

@@ -34,7 +34,8 @@ enum CSSVariableSubstitution {
       case .cyclic(let name):
         "refers to \(MessageQuotation.quoted(name)), which is part of a cycle of custom properties"
       case .tooLong: "grows past \(maximumValueLength) bytes when its var() are replaced"
-      case .malformed: "has a var() that does not name a custom property (var(--name) or var(--name, fallback))"
+      case .malformed:
+        "has a var() that does not name a custom property (var(--name) or var(--name, fallback))"
       }
     }
   }
@@ -44,7 +45,8 @@ enum CSSVariableSubstitution {
   static func containsVar(_ value: String) -> Bool {
     var previous: (UInt8, UInt8, UInt8) = (0, 0, 0)
     for byte in value.utf8 {
-      if byte == UInt8(ascii: "("), previous.0 | 0x20 == UInt8(ascii: "v"), previous.1 | 0x20 == UInt8(ascii: "a"),
+      if byte == UInt8(ascii: "("), previous.0 | 0x20 == UInt8(ascii: "v"),
+        previous.1 | 0x20 == UInt8(ascii: "a"),
         previous.2 | 0x20 == UInt8(ascii: "r")
       {
         return true
@@ -69,7 +71,8 @@ enum CSSVariableSubstitution {
         let hit = memchr(base + start, Int32(UInt8(ascii: "(")), buffer.count - start)
       {
         let index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
-        if index >= 3, buffer[index - 3] | 0x20 == UInt8(ascii: "v"), buffer[index - 2] | 0x20 == UInt8(ascii: "a"),
+        if index >= 3, buffer[index - 3] | 0x20 == UInt8(ascii: "v"),
+          buffer[index - 2] | 0x20 == UInt8(ascii: "a"),
           buffer[index - 1] | 0x20 == UInt8(ascii: "r")
         {
           return true

@@ -111,7 +111,8 @@ struct SVGReaderStyle {
     if CSSVariableSubstitution.containsVar(value) { return nil }
     return SVGStyleValueError(
       property: declaration.property,
-      message: "\(declaration.property) \(MessageQuotation.quoted(value)) is ignored: \(reason)", origin: origin)
+      message: "\(declaration.property) \(MessageQuotation.quoted(value)) is ignored: \(reason)",
+      origin: origin)
   }
 
   /// Why `value`, trimmed, is not a usable value of `property` written where `origin` says,

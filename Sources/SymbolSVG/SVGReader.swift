@@ -100,9 +100,11 @@ public enum SVGReader {
       elements: index.elements,
       cascade: CSSCascade(
         styleSheet: index.styleSheet,
-        properties: CSSCascade.presentationAttributes.union(variables.names.prefix(CSSVariableSubstitution.maximumNames)),
+        properties: CSSCascade.presentationAttributes.union(
+          variables.names.prefix(CSSVariableSubstitution.maximumNames)),
         isValid: { SVGReaderStyle.invalidity(of: $0, origin: .styleSheet) == nil }),
-      styleElement: index.firstStyle, limit: options.maximumSelectorTests, readsVariables: variables.containsVar)
+      styleElement: index.firstStyle, limit: options.maximumSelectorTests,
+      readsVariables: variables.containsVar)
     var walk = SVGReaderWalk(
       options: options, specified: specified, elementsByID: index.elementsByID,
       foreignNamespaces: index.foreignNamespaces,

@@ -34,7 +34,8 @@ extension SVGReaderWalk {
   static func substitutingVariables(
     _ own: [String: String], parent: [String: String]
   ) -> (values: [String: String], problems: [SVGStyleValueError]) {
-    let (values, problems) = CSSVariableSubstitution.substituting(own: own, parent: parent) { property, value in
+    let (values, problems) = CSSVariableSubstitution.substituting(own: own, parent: parent) {
+      property, value in
       if property == "font-size", CSSCascade.cssWideKeyword(value) == nil {
         do throws(SVGStyleValueError) {
           _ = try SVGFontSize.computed(value, parent: SVGFontSize.initial)

@@ -62,7 +62,8 @@ import Testing
       "<g fill='green' style='--c: 10px'><rect style='fill: var(--c)' width='1' height='1'/></g>")
     #expect(fills(document) == [green])
     #expect(document.warnings.count == 1)
-    #expect(document.warnings.first?.message.hasPrefix("fill 'var(--c)' becomes '10px', which is invalid") == true)
+    #expect(
+      document.warnings.first?.message.hasPrefix("fill 'var(--c)' becomes '10px', which is invalid") == true)
   }
 
   /// Names are case-sensitive, `var` is not; custom properties cascade by importance,
@@ -124,11 +125,16 @@ import Testing
       """)
     #expect(fills(document) == [green, blue, green, black])
     let messages = document.warnings.map(\.message)
-    #expect(messages.contains("--a 'var(--b)' is part of a cycle of custom properties; the custom property has no value"))
-    #expect(messages.contains("--a 'var(--a)' is part of a cycle of custom properties; the custom property has no value"))
     #expect(
       messages.contains(
-        "fill 'var(--a)' refers to '--a', which is part of a cycle of custom properties; the property is unset"))
+        "--a 'var(--b)' is part of a cycle of custom properties; the custom property has no value"))
+    #expect(
+      messages.contains(
+        "--a 'var(--a)' is part of a cycle of custom properties; the custom property has no value"))
+    #expect(
+      messages.contains(
+        "fill 'var(--a)' refers to '--a', which is part of a cycle of custom properties; the property is unset"
+      ))
   }
 
   /// `!important` custom properties and `!important` uses of `var()` win as others do, and
@@ -160,7 +166,9 @@ import Testing
     // `--e` is substituted as written, `0.5em`, and computed at the rect's own 10 px.
     #expect(strokeWidths(document) == [3, 2, 5, 3])
     #expect(document.warnings.count == 1)
-    #expect(document.warnings.first?.message.hasPrefix("font-size 'var(--s)' becomes 'bogus', which is invalid") == true)
+    #expect(
+      document.warnings.first?.message.hasPrefix("font-size 'var(--s)' becomes 'bogus', which is invalid")
+        == true)
   }
 
   /// A clip path's reference and its content's properties are substituted too, the
@@ -209,7 +217,8 @@ import Testing
     #expect(document.warnings.contains { $0.message.hasPrefix("--v8 'var(--v7) var(--v7)' \(limit)") })
     #expect(
       document.warnings.contains {
-        $0.message.hasPrefix("--v9 'var(--v8) var(--v8)' refers to '--v8', which is invalid here (it grows past")
+        $0.message.hasPrefix(
+          "--v9 'var(--v8) var(--v8)' refers to '--v8', which is invalid here (it grows past")
       })
   }
 
@@ -223,7 +232,8 @@ import Testing
     let expected = Array(repeating: blue, count: count - 4) + Array(repeating: red, count: 4)
     #expect(fills(document) == expected)
     #expect(document.warnings.count == 1)
-    #expect(document.warnings.first?.message.hasPrefix("the document refers to \(count) custom properties") == true)
+    #expect(
+      document.warnings.first?.message.hasPrefix("the document refers to \(count) custom properties") == true)
     var names: [String] = []
     var seen: Set<String> = []
     CSSVariableSubstitution.collectNames(
