@@ -85,7 +85,8 @@ enum CSSVariableSubstitution {
 
   /// Whether `name` is a custom property's name (`--` and at least one more character).
   static func isCustomProperty(_ name: String) -> Bool {
-    name.utf8.count > 2 && name.utf8.starts(with: [UInt8(ascii: "-"), UInt8(ascii: "-")])
+    var bytes = name.utf8.makeIterator()
+    return bytes.next() == UInt8(ascii: "-") && bytes.next() == UInt8(ascii: "-") && bytes.next() != nil
   }
 
   /// Appends to `names` (and `seen`) the custom property names that `value`'s `var()`
