@@ -102,7 +102,9 @@ public enum SVGReader {
         styleSheet: index.styleSheet,
         properties: CSSCascade.presentationAttributes.union(
           variables.names.prefix(CSSVariableSubstitution.maximumNames)),
-        isValid: { SVGReaderStyle.invalidity(of: $0, origin: .styleSheet) == nil }),
+        isValid: {
+          SVGReaderStyle.invalidity(of: $0, origin: .styleSheet, readsVariables: variables.containsVar) == nil
+        }),
       styleElement: index.firstStyle, limit: options.maximumSelectorTests,
       readsVariables: variables.containsVar)
     var walk = SVGReaderWalk(

@@ -46,7 +46,10 @@ struct SVGSpecifiedValues: Sendable {
         typeName: SVGReaderAttributes.localName(of: element), id: element.attribute("id"),
         classes: CSSCascade.classList(element.attribute("class")),
         attributeList: element.attributes.lazy.map { ($0.name, $0.value) },
-        style: element.attribute("style"), validating: SVGReaderStyle.invalidity(of:origin:))
+        style: element.attribute("style"),
+        validating: {
+          SVGReaderStyle.invalidity(of: $0, origin: $1, readsVariables: readsVariables)
+        })
       values[element.index] = SVGReaderStyle.resolvingCurrentColor(own)
       if !problems.isEmpty { ignored[element.index] = problems }
       if readsVariables,
