@@ -76,11 +76,12 @@ extension CSSVariableSubstitution {
     var cyclic: Set<String> = []
 
     /// Why `failure` happened: a reference to one of the element's own custom properties
-    /// that is invalid says why that one is.
+    /// that is invalid says so (that one has its own warning, which says why; nesting the
+    /// reasons would grow with every link of a chain).
     func explain(_ failure: Failure) -> String {
-      guard case .undefined(let name) = failure, let inner = failures[name] else { return failure.reason }
+      guard case .undefined(let name) = failure, failures[name] != nil else { return failure.reason }
       if cyclic.contains(name) { return Failure.cyclic(name).reason }
-      return "refers to \(MessageQuotation.quoted(name)), which is invalid here (it \(inner.reason))"
+      return "refers to \(MessageQuotation.quoted(name)), which is invalid here"
     }
 
     init(own: [String: String], parent: [String: String]) {
