@@ -45,7 +45,9 @@ public struct CSSCascade: Sendable {
   public let isValid: @Sendable (CSSDeclaration) -> Bool
 
   /// The properties the reader uses: declarations of any other property, in the sheet or a
-  /// `style` attribute, are dropped before the cascade, and so never specified.
+  /// `style` attribute, are dropped before the cascade, and so never specified. The SVG
+  /// reader adds the custom properties (`--name`) that some `var()` of the document refers
+  /// to, and no others (`CSSVariableSubstitution.maximumNames` at most).
   ///
   /// Nothing reads the others, and carrying them cost every element they reach: one rule
   /// of 5,000 made-up properties on 2,000 `<rect>`s (100 KB) took 3.9 s to read, and ten
@@ -235,7 +237,8 @@ public struct CSSCascade: Sendable {
 
   /// Combines an element's specified values with its parent's computed ones.
   ///
-  /// Inherited properties the element leaves unspecified take the parent's value. The
+  /// Inherited properties the element leaves unspecified take the parent's value, as do
+  /// custom properties (`--name`), which every element inherits. The
   /// CSS-wide keywords (any case) apply to any property: `inherit` takes the parent's value,
   /// `initial` none, and `unset` the parent's for an inherited property and none for
   /// another; where none is left, the caller falls back to the initial value.
@@ -244,12 +247,18 @@ public struct CSSCascade: Sendable {
     // is shared, where copying each inherited property one by one hashed sixteen names for
     // every element.
     var result = parent
-    for property in parent.keys where !inheritedProperties.contains(property) { result[property] = nil }
+    for property in parent.keys
+    where !inheritedProperties.contains(property) && !CSSVariableSubstitution.isCustomProperty(property) {
+      result[property] = nil
+    }
     for (property, value) in own {
       switch cssWideKeyword(value) {
       case "inherit": result[property] = parent[property]
       case "initial": result[property] = nil
-      case "unset": result[property] = inheritedProperties.contains(property) ? parent[property] : nil
+      case "unset":
+        let inherits =
+          inheritedProperties.contains(property) || CSSVariableSubstitution.isCustomProperty(property)
+        result[property] = inherits ? parent[property] : nil
       default: result[property] = value
       }
     }

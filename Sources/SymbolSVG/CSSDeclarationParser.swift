@@ -1,6 +1,7 @@
 /// One `property: value` pair from a `style` attribute or a style-sheet rule.
 public struct CSSDeclaration: Hashable, Sendable, CustomStringConvertible {
-  /// The property name, lowercased (CSS property names are ASCII case-insensitive).
+  /// The property name, lowercased (CSS property names are ASCII case-insensitive), except a
+  /// custom property's (`--name`), which is case-sensitive and kept as written.
   public var property: String
   /// The value with surrounding whitespace, comments and any `!important` removed.
   public var value: String
@@ -57,7 +58,9 @@ public enum CSSDeclarationParser {
     from text: String, keepingEmptyValuesOf keep: Set<String>
   ) -> CSSDeclaration? {
     guard let colon = text.firstIndex(of: ":") else { return nil }
-    let property = trimmed(text[..<colon]).lowercased()
+    let name = trimmed(text[..<colon])
+    // Tested on the bytes: `hasPrefix` on every declaration of a large drawing cost 0.2%.
+    let property = CSSVariableSubstitution.isCustomProperty(name) ? name : name.lowercased()
     guard !property.isEmpty, property.unicodeScalars.allSatisfy(isNameScalar) else { return nil }
     var value = trimmed(text[text.index(after: colon)...])
     var isImportant = false

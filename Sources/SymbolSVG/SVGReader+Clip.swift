@@ -174,11 +174,12 @@ extension SVGReaderWalk {
 
   /// The computed property strings of an element inside a clip path. Only the cascade and
   /// `font-size` are checked: paints, opacities and strokes do not matter to a clip, so
-  /// their values are neither parsed nor warned about.
+  /// their values are neither parsed nor warned about, nor are their `var()`.
   private func clipProperties(
     _ element: XMLElement, parent: [String: String]
   ) throws(SVGReadError) -> [String: String] {
-    let own = specifiedValues(of: element)
+    var own = specifiedValues(of: element)
+    if specified.substitutes(element) { own = Self.substitutingVariables(own, parent: parent).values }
     return try Self.cascade(element, own: own, parent: parent)
   }
 

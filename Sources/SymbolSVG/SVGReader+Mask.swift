@@ -148,7 +148,9 @@ extension SVGReaderWalk {
       next = referencedParents[element.index]
     }
     for ancestor in chain.reversed() {
-      let own = specifiedValues(of: ancestor)
+      var own = specifiedValues(of: ancestor)
+      // Replaced silently: where the ancestor is drawn, its problems are reported.
+      if specified.substitutes(ancestor) { own = Self.substitutingVariables(own, parent: properties).values }
       var cascaded = CSSCascade.resolve(parent: properties, own: own)
       // Inherited in px, as where the ancestors are drawn; a bad size, reported there, is
       // left out here.

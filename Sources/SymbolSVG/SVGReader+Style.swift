@@ -95,25 +95,43 @@ struct SVGReaderStyle {
   ///
   /// Invalid: an unparsable `color`, a `stroke-dasharray` with a negative length, and any
   /// value of the other properties the reader draws with that it cannot parse
-  /// (`fill="#value_dark"`). `inherit` is the cascade's to resolve, not a value here.
+  /// (`fill="#value_dark"`). `inherit` is the cascade's to resolve, not a value here. A
+  /// custom property (`--name`) takes any value, and a value holding `var()` is valid until
+  /// its references are replaced, where the element is styled
+  /// (``CSSVariableSubstitution/substituting(own:parent:invalidity:)``).
+  ///
+  /// With `readsVariables` (the document has a `var(`), `var(` is looked for first: a paint
+  /// `var(--fill-0, #D9D9D9)` refused by the colour parser cost 14,000 instructions to
+  /// describe, for nothing.
   static func invalidity(
-    of declaration: CSSDeclaration, origin: CSSCascade.Origin
+    of declaration: CSSDeclaration, origin: CSSCascade.Origin, readsVariables: Bool = false
   ) -> SVGStyleValueError? {
-    let property = declaration.property
     let value = CSSDeclarationParser.trimmed(declaration.value)
-    if CSSCascade.cssWideKeyword(value) != nil { return nil }
-    func ignored(_ reason: String) -> SVGStyleValueError {
-      SVGStyleValueError(
-        property: property, message: "\(property) \(MessageQuotation.quoted(value)) is ignored: \(reason)",
-        origin: origin)
+    if readsVariables, CSSVariableSubstitution.containsVar(value) { return nil }
+    guard let reason = invalidityReason(property: declaration.property, value: value, origin: origin) else {
+      return nil
     }
+    // Checked only for a value that does not parse, so that the valid ones, nearly all,
+    // are not searched for `var(`.
+    if CSSVariableSubstitution.containsVar(value) { return nil }
+    return SVGStyleValueError(
+      property: declaration.property,
+      message: "\(declaration.property) \(MessageQuotation.quoted(value)) is ignored: \(reason)",
+      origin: origin)
+  }
+
+  /// Why `value`, trimmed, is not a usable value of `property` written where `origin` says,
+  /// or `nil` when it is (see ``invalidity(of:origin:)``); `var()` is not replaced here.
+  @inline(__always)
+  static func invalidityReason(property: String, value: String, origin: CSSCascade.Origin) -> String? {
+    if CSSCascade.cssWideKeyword(value) != nil { return nil }
     /// `nil` when `parse` reads the value, else why not.
-    func unreadable(_ parse: () throws -> Void) -> SVGStyleValueError? {
+    func unreadable(_ parse: () throws -> Void) -> String? {
       do {
         try parse()
         return nil
       } catch {
-        return ignored("\(error)")
+        return "\(error)"
       }
     }
     switch property {
@@ -131,15 +149,14 @@ struct SVGReaderStyle {
     case "transform-box":
       // The reference box of `transform-origin`; SVG reads content-box as fill-box.
       guard !["view-box", "fill-box", "content-box"].contains(value.lowercased()) else { return nil }
-      return ignored("accepted: view-box, fill-box, content-box")
+      return "accepted: view-box, fill-box, content-box"
     case "stroke-dasharray":
       // A list that parses but has a negative length has its own message: SVG 2 calls it
       // invalid and rsvg ignores it; a malformed one is refused with the others below.
       let items = dashItems(value) ?? []
       let lengths = items.compactMap { try? SVGLength.parse($0) }
       if lengths.count == items.count, lengths.contains(where: \.isNegative) {
-        return ignored(
-          "dash lengths must not be negative (the stroke takes the inherited dashes, else is solid)")
+        return "dash lengths must not be negative (the stroke takes the inherited dashes, else is solid)"
       }
     default:
       // Papirus ships 374 icons with `style="fill:#value_dark"` (an unfilled template).
@@ -151,7 +168,7 @@ struct SVGReaderStyle {
       try probe.apply(property, value, viewport: SVGViewportSize(width: 1, height: 1), fontSize: 16)
       return nil
     } catch {
-      return ignored(error.message)
+      return error.message
     }
   }
 

@@ -95,18 +95,59 @@ public enum SVGReader {
     if let namespace = index.foreignNamespaces[root.index] {
       throw .foreignRoot(namespace: namespace, line: root.line, column: root.column)
     }
+    let variables = Self.customPropertyNames(text, index)
     let specified = try SVGSpecifiedValues(
       elements: index.elements,
       cascade: CSSCascade(
         styleSheet: index.styleSheet,
-        isValid: { SVGReaderStyle.invalidity(of: $0, origin: .styleSheet) == nil }),
-      styleElement: index.firstStyle, limit: options.maximumSelectorTests)
+        properties: CSSCascade.presentationAttributes.union(
+          variables.names.prefix(CSSVariableSubstitution.maximumNames)),
+        isValid: {
+          SVGReaderStyle.invalidity(of: $0, origin: .styleSheet, readsVariables: variables.containsVar) == nil
+        }),
+      styleElement: index.firstStyle, limit: options.maximumSelectorTests,
+      readsVariables: variables.containsVar)
     var walk = SVGReaderWalk(
       options: options, specified: specified, elementsByID: index.elementsByID,
       foreignNamespaces: index.foreignNamespaces,
       referencedParents: index.referencedParents)
     for warning in index.styleWarnings { try walk.warn(warning) }
+    if variables.names.count > CSSVariableSubstitution.maximumNames {
+      try walk.warn(
+        root,
+        "the document refers to \(variables.names.count) custom properties with var(); only the first "
+          + "\(CSSVariableSubstitution.maximumNames) are read, and a var() of another takes its fallback or "
+          + "leaves its property unset")
+    }
     return try walk.read(root: root)
+  }
+
+  /// The custom property names that the `var()` of `text`'s style sheet and attributes refer
+  /// to, in document order, and whether any `var(` is there at all. Only these are cascaded:
+  /// declaring others costs nothing, as for any property the reader does not use.
+  ///
+  /// The source is searched first, so that a document without `var(` (nearly all) is not
+  /// searched attribute by attribute; a character reference could spell one, so a document
+  /// with `&` is searched too.
+  private static func customPropertyNames(
+    _ text: String, _ index: DocumentIndex
+  ) -> (names: [String], containsVar: Bool) {
+    guard CSSVariableSubstitution.mayHoldVar(source: text) else { return ([], false) }
+    var names: [String] = []
+    var seen: Set<String> = []
+    var containsVar = false
+    func collect(_ value: String) {
+      guard CSSVariableSubstitution.containsVar(value) else { return }
+      containsVar = true
+      CSSVariableSubstitution.collectNames(in: value, into: &names, seen: &seen)
+    }
+    for rule in index.styleSheet.rules {
+      for declaration in rule.declarations { collect(declaration.value) }
+    }
+    for element in index.elements {
+      for attribute in element.attributes { collect(attribute.value) }
+    }
+    return (names, containsVar)
   }
 
   /// What the reader needs from the whole document before styling any element.

@@ -15,9 +15,39 @@ extension SVGReaderWalk {
   mutating func computedProperties(
     _ element: XMLElement, parent: [String: String]
   ) throws(SVGReadError) -> [String: String] {
-    let own = specifiedValues(of: element)
-    if checksDeclarationsFirst(of: element) { try warnAboutOwnDeclarations(of: element, own) }
+    var own = specifiedValues(of: element)
+    let isFirst = checksDeclarationsFirst(of: element)
+    if specified.substitutes(element) {
+      let (values, problems) = Self.substitutingVariables(own, parent: parent)
+      own = values
+      if isFirst {
+        for problem in problems { try warn(SVGReaderAttributes.propertyWarning(element, problem)) }
+      }
+    }
+    if isFirst { try warnAboutOwnDeclarations(of: element, own) }
     return try Self.cascade(element, own: own, parent: parent)
+  }
+
+  /// `own`, an element's specified values, with its `var()` replaced against `parent`, its
+  /// parent's computed values (``CSSVariableSubstitution/substituting(own:parent:invalidity:)``),
+  /// and the problems met.
+  static func substitutingVariables(
+    _ own: [String: String], parent: [String: String]
+  ) -> (values: [String: String], problems: [SVGStyleValueError]) {
+    let (values, problems) = CSSVariableSubstitution.substituting(own: own, parent: parent) {
+      property, value in
+      if property == "font-size", CSSCascade.cssWideKeyword(value) == nil {
+        do throws(SVGStyleValueError) {
+          _ = try SVGFontSize.computed(value, parent: SVGFontSize.initial)
+          return nil
+        } catch {
+          return error.message
+        }
+      }
+      return SVGReaderStyle.invalidityReason(property: property, value: value, origin: .styleAttribute)
+    }
+    // `color: var(--c)` may become `currentColor` only now.
+    return (SVGReaderStyle.resolvingCurrentColor(values), problems)
   }
 
   /// Warns about the declarations `element` gives that are dropped, and the `url()` paints

@@ -13,14 +13,20 @@ struct SVGSpecifiedValues: Sendable {
   private var values: [[String: String]]
   /// The ignored declarations of the few elements that have any, by position in the tree.
   private var ignored: [Int: [SVGStyleValueError]] = [:]
+  /// The elements, by position in the tree, that specify a custom property or a value
+  /// holding `var()`, whose values are to be substituted where they are styled (none in a
+  /// document without `var()`, which so costs nothing more).
+  private var substituted: Set<Int> = []
 
-  /// The values of `elements`, every element of one document.
+  /// The values of `elements`, every element of one document; with `readsVariables`, the
+  /// elements to substitute are noted.
   ///
   /// - Throws: ``SVGReadError/styleSheetTooCostly(tests:limit:line:column:)`` at
   ///   `styleElement` (the document's first `<style>`) when styling `elements` would test
   ///   more selectors than `limit`, before any is tested.
   init(
-    elements: [XMLElement], cascade: CSSCascade, styleElement: XMLElement?, limit: Int
+    elements: [XMLElement], cascade: CSSCascade, styleElement: XMLElement?, limit: Int,
+    readsVariables: Bool = false
   ) throws(SVGReadError) {
     var tests = 0
     for element in elements {
@@ -40,10 +46,25 @@ struct SVGSpecifiedValues: Sendable {
         typeName: SVGReaderAttributes.localName(of: element), id: element.attribute("id"),
         classes: CSSCascade.classList(element.attribute("class")),
         attributeList: element.attributes.lazy.map { ($0.name, $0.value) },
-        style: element.attribute("style"), validating: SVGReaderStyle.invalidity(of:origin:))
+        style: element.attribute("style"),
+        validating: {
+          SVGReaderStyle.invalidity(of: $0, origin: $1, readsVariables: readsVariables)
+        })
       values[element.index] = SVGReaderStyle.resolvingCurrentColor(own)
       if !problems.isEmpty { ignored[element.index] = problems }
+      if readsVariables,
+        own.contains(where: {
+          CSSVariableSubstitution.isCustomProperty($0.key) || CSSVariableSubstitution.containsVar($0.value)
+        })
+      {
+        substituted.insert(element.index)
+      }
     }
+  }
+
+  /// Whether `element` specifies a custom property or a value holding `var()`.
+  func substitutes(_ element: XMLElement) -> Bool {
+    !substituted.isEmpty && substituted.contains(element.index)
   }
 
   /// The specified values of `element`, an element of the document read.

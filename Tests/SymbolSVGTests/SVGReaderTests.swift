@@ -141,11 +141,11 @@ func isClose(_ lhs: Rect?, _ rhs: Rect, tolerance: Double = 1e-6) -> Bool {
     #expect(isClose(bounds[2], Rect(minX: 5, minY: 0, maxX: 6, maxY: 1)))
     #expect(document.warnings.isEmpty)
     // In CSS, a value CSS's grammar refuses is dropped with a warning, as browsers drop it,
-    // and the next declaration applies (a `var()`, a unitless angle, a three-number
+    // and the next declaration applies (a trailing comma, a unitless angle, a three-number
     // `rotate`); it stopped the whole file. The attribute's is an error, placed there.
     let dropped = try readSVG(
       """
-      <style>.a { transform: rotate(90deg); transform: var(--turn, rotate(90deg)) }</style>
+      <style>.a { transform: rotate(90deg); transform: rotate(90deg,) }</style>
       <rect class='a' width='2' height='1'/>
       <rect width='2' height='1' transform='translate(30 50)'\n style='transform: rotate(10)'/>
       """)
