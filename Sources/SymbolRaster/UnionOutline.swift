@@ -32,8 +32,9 @@ enum UnionOutline {
   /// What `path` mapped by `transform` covers under `rule` within the rows `top...bottom`
   /// (output pixels), as trapezoids in output pixels, and the steps it took; the outline is
   /// `nil` when the path covers no pixel of two windings or of both signs (the filler is
-  /// exact on it as it is), when a point is not finite (the filler reports it), or when
-  /// the sweep would take more than `stepLimit` steps.
+  /// exact on it as it is), when a point is not finite (the filler reports it) or two ends
+  /// of an edge are too far apart to subtract, or when the sweep would take more than
+  /// `stepLimit` steps.
   static func outline(
     of path: Path, rule: FillRule, transform: Transform, tolerance: Double, top: Double, bottom: Double,
     stepLimit: Int
@@ -86,6 +87,10 @@ struct StripEdges {
         let down = point.y > previous.y
         let (upper, lower) = down ? (previous, point) : (point, previous)
         guard lower.y > top, upper.y < bottom else { continue }
+        // Ends further apart than a double holds (beyond ±9e307) leave the edge unmeasured:
+        // dropping it would change the windings of every gap right of it, so such a path is
+        // left to the filler, which clips it in its own way.
+        guard (lower.x - upper.x).isFinite, (lower.y - upper.y).isFinite else { return nil }
         let slope = (lower.x - upper.x) / (lower.y - upper.y)
         guard slope.isFinite else { continue }
         var edge = Edge(
