@@ -19,9 +19,10 @@ extension Rasterizer {
   }
 
   /// The most steps a ``Overlap/union`` fill's sweep takes (an edge, a vertex, an edge
-  /// crossing the sweep line at a vertex, a crossing of two edges queued or taken) before
-  /// it fills the path as it is: about 0.1 s and 40 MB, where an icon's paths take
-  /// thousands and 200 random triangles overlapping at 1024 px 413,000.
+  /// crossing the sweep line at a vertex, a crossing of two edges queued or taken), and the
+  /// most points its path may flatten to, before it fills the path as it is: 0.1–0.3 s and
+  /// 40–150 MB, where an icon's paths take thousands and 200 random triangles overlapping at
+  /// 1024 px 413,000.
   public static let maximumOverlapPieces = 1 << 22
 
   /// What a renderer gives ``overlapStepsRemaining`` for one picture: 16 fills' budget,

@@ -32,15 +32,20 @@ enum UnionOutline {
   /// What `path` mapped by `transform` covers under `rule` within the rows `top...bottom`
   /// (output pixels), as trapezoids in output pixels, and the steps it took; the outline is
   /// `nil` when the path covers no pixel of two windings or of both signs (the filler is
-  /// exact on it as it is), when a point is not finite (the filler reports it), or when
-  /// the sweep would take more than `stepLimit` steps.
+  /// exact on it as it is), when a point is not finite (the filler reports it) or two ends
+  /// of an edge are too far apart to subtract, or when flattening the path gives more than
+  /// `stepLimit` points or the sweep would take more than `stepLimit` steps.
   static func outline(
     of path: Path, rule: FillRule, transform: Transform, tolerance: Double, top: Double, bottom: Double,
     stepLimit: Int
   ) -> (outline: Path?, steps: Int) {
     guard top < bottom else { return (nil, 0) }
-    guard let edges = StripEdges(path, transform: transform, tolerance: tolerance, top: top, bottom: bottom)
-    else { return (nil, path.points.count) }
+    var pointsRead = 0
+    guard
+      let edges = StripEdges(
+        path, transform: transform, tolerance: tolerance, top: top, bottom: bottom, pointLimit: stepLimit,
+        pointsRead: &pointsRead)
+    else { return (nil, max(path.points.count, pointsRead)) }
     var sweep = UnionSweep(edges, rule: rule)
     return sweep.run(budget: stepLimit)
   }
@@ -71,45 +76,134 @@ struct StripEdges {
   /// Every edge's top and bottom, in order, each once.
   private(set) var boundaries: [Double] = []
 
-  init?(_ path: Path, transform: Transform, tolerance: Double, top: Double, bottom: Double) {
+  /// `nil` when a point is not finite, when two ends of an edge are too far apart to
+  /// subtract, or when flattening the path gives more than `pointLimit` points: curves
+  /// reaching far outside the band flatten to thousands of points each (the filler halves
+  /// them instead), and all of them were held at once, gigabytes from a few hundred
+  /// kilobytes of path. `pointsRead` is set to the points flattened.
+  init?(
+    _ path: Path, transform: Transform, tolerance: Double, top: Double, bottom: Double, pointLimit: Int,
+    pointsRead: inout Int
+  ) {
     let mapped = path.transformed(by: transform)
     guard mapped.isFinite else { return nil }
-    var ends: [Double] = []
-    for polyline in mapped.flattened(tolerance: tolerance) {
-      // The filler closes every sub-path, so its closing edge (from the last point back to the
-      // first, where they differ) counts here too.
-      guard var previous = polyline.last else { continue }
-      for point in polyline {
-        defer { previous = point }
-        // Level edges cross no strip's middle: the strips' own sides stand for them.
-        guard point.y != previous.y else { continue }
-        let down = point.y > previous.y
-        let (upper, lower) = down ? (previous, point) : (point, previous)
-        guard lower.y > top, upper.y < bottom else { continue }
-        let slope = (lower.x - upper.x) / (lower.y - upper.y)
-        guard slope.isFinite else { continue }
-        var edge = Edge(
-          topX: upper.x, top: upper.y, bottomX: lower.x, bottom: lower.y, direction: down ? 1 : -1,
-          slope: slope)
-        // Clipped to the band, the cut ends found on the line itself.
-        if edge.top < top {
-          edge.topX = edge.x(at: top)
-          edge.top = top
-        }
-        if edge.bottom > bottom {
-          edge.bottomX = edge.x(at: bottom)
-          edge.bottom = bottom
-        }
-        guard edge.bottom > edge.top else { continue }
-        edges.append(edge)
-        ends.append(edge.top)
-        ends.append(edge.bottom)
+    var sink = Sink(top: top, bottom: bottom)
+    let points = mapped.points
+    var (index, current) = (0, Point.zero)
+    for verb in mapped.verbs {
+      switch verb {
+      case .move:
+        sink.close()
+        current = points[index]
+        sink.start(at: current)
+      case .line:
+        current = points[index]
+        sink.lineTo(current)
+      case .quad:
+        Flattener.quadratic(
+          current, points[index], points[index + 1], tolerance: tolerance,
+          maxSegments: Path.maxFlatteningSegmentsPerCurve, into: &sink)
+        current = points[index + 1]
+      case .cubic:
+        Flattener.cubic(
+          current, points[index], points[index + 1], points[index + 2], tolerance: tolerance,
+          maxSegments: Path.maxFlatteningSegmentsPerCurve, into: &sink)
+        current = points[index + 2]
+      case .close:
+        sink.close()
+        current = sink.start ?? current
+        sink.start = nil
       }
+      index += verb.pointCount
+      pointsRead = sink.pointCount
+      guard sink.isMeasurable, sink.pointCount <= pointLimit else { return nil }
     }
+    sink.close()
+    guard sink.isMeasurable else { return nil }
+    edges = sink.edges
+    var ends = sink.ends
     guard !edges.isEmpty else { return nil }
     ends.sort()
     boundaries.reserveCapacity(ends.count)
     for y in ends where boundaries.last != y { boundaries.append(y) }
     edges.sort { $0.top < $1.top }
+  }
+
+  /// Makes the edges of a flattened path as its points come, as `Path.flattened` would
+  /// give them (each sub-path closed from its last point to its first), keeping those
+  /// that cross the band.
+  private struct Sink: FlatteningSink {
+    let top: Double
+    let bottom: Double
+    var edges: [Edge] = []
+    var ends: [Double] = []
+    /// The points received, in or out of the band.
+    var pointCount = 0
+    /// Whether every edge's ends could be subtracted.
+    var isMeasurable = true
+    /// The first point of the sub-path under way, and the last.
+    var start: Point?
+    var previous: Point?
+
+    init(top: Double, bottom: Double) {
+      self.top = top
+      self.bottom = bottom
+    }
+
+    mutating func start(at point: Point) {
+      start = point
+      previous = point
+      pointCount += 1
+    }
+
+    mutating func lineTo(_ point: Point) {
+      pointCount += 1
+      // After a close with no move, `Path.flattened` starts the next polyline here.
+      guard let from = previous else {
+        (start, previous) = (point, point)
+        return
+      }
+      previous = point
+      add(from, point)
+    }
+
+    /// Closes the sub-path under way, if any, with an edge back to its first point.
+    mutating func close() {
+      if let start, let previous, previous != start { add(previous, start) }
+      previous = nil
+    }
+
+    private mutating func add(_ from: Point, _ to: Point) {
+      // Level edges cross no strip's middle: the strips' own sides stand for them.
+      guard to.y != from.y else { return }
+      let down = to.y > from.y
+      let (upper, lower) = down ? (from, to) : (to, from)
+      guard lower.y > top, upper.y < bottom else { return }
+      // Ends further apart than a double holds (beyond ±9e307) leave the edge unmeasured:
+      // dropping it would change the windings of every gap right of it, so such a path is
+      // left to the filler, which clips it in its own way.
+      guard (lower.x - upper.x).isFinite, (lower.y - upper.y).isFinite else {
+        isMeasurable = false
+        return
+      }
+      let slope = (lower.x - upper.x) / (lower.y - upper.y)
+      guard slope.isFinite else { return }
+      var edge = Edge(
+        topX: upper.x, top: upper.y, bottomX: lower.x, bottom: lower.y, direction: down ? 1 : -1, slope: slope
+      )
+      // Clipped to the band, the cut ends found on the line itself.
+      if edge.top < top {
+        edge.topX = edge.x(at: top)
+        edge.top = top
+      }
+      if edge.bottom > bottom {
+        edge.bottomX = edge.x(at: bottom)
+        edge.bottom = bottom
+      }
+      guard edge.bottom > edge.top else { return }
+      edges.append(edge)
+      ends.append(edge.top)
+      ends.append(edge.bottom)
+    }
   }
 }

@@ -231,4 +231,23 @@ import Testing
     #expect(maxDifference(clipped, expected) <= 1)
     #expect(clipped[5, 10] == 128 && clipped[3, 10] == 0)
   }
+
+  /// An edge whose ends lie so far apart that their difference is no double (a triangle
+  /// from x = −1e308 to 1e308): the union leaves such a path to the filler, which covers it,
+  /// where it dropped those edges and covered only a square inside the triangle, less the
+  /// square.
+  @Test func edgesTooLongToMeasureAreLeftToTheFiller() throws {
+    let triangle = polygon([Point(-1e308, -10), Point(1e308, 90), Point(-1e308, 200)])
+    // Inside the triangle, the same way round: the union is the triangle.
+    let square = polygon([Point(30, 45), Point(50, 45), Point(50, 60), Point(30, 60)])
+    #expect(
+      UnionOutline.outline(
+        of: Path(triangle + square), rule: .nonZero, transform: .identity, tolerance: 0.05, top: 0,
+        bottom: 64,
+        stepLimit: Rasterizer.maximumOverlapPieces
+      ).outline == nil)
+    let triangleAlone = try mask(Path(triangle), overlap: .accumulated, size: 64)
+    #expect(triangleAlone[10, 50] == 255 && triangleAlone[40, 50] == 255)
+    #expect(maxDifference(try mask(Path(triangle + square), overlap: .union, size: 64), triangleAlone) <= 1)
+  }
 }
