@@ -16,6 +16,12 @@ enum CSSVariableSubstitution {
   /// gigabytes. Real values are a colour or a length.
   static let maximumValueLength = 4096
 
+  /// The deepest `var()` may nest inside fallbacks (`var(--a, var(--b, …))`): each level is
+  /// two calls deep, so a megabyte of nested fallbacks crashed the reader on its stack. Real
+  /// values nest once or twice. (Chains of custom properties referring to one another are
+  /// bounded by ``maximumNames``.)
+  static let maximumNesting = 32
+
   /// Why a value's `var()` could not be replaced.
   enum Failure: Error, Equatable {
     /// The named custom property has no value here and the reference gives no fallback.
@@ -26,6 +32,8 @@ enum CSSVariableSubstitution {
     case tooLong
     /// A `var()` that does not name a custom property.
     case malformed
+    /// `var()` nested in fallbacks deeper than ``maximumNesting``.
+    case tooDeep
 
     /// The reason, to follow the property and its value in a message.
     var reason: String {
@@ -34,6 +42,7 @@ enum CSSVariableSubstitution {
       case .cyclic(let name):
         "refers to \(MessageQuotation.quoted(name)), which is part of a cycle of custom properties"
       case .tooLong: "grows past \(maximumValueLength) bytes when its var() are replaced"
+      case .tooDeep: "nests var() in fallbacks more than \(maximumNesting) deep"
       case .malformed:
         "has a var() that does not name a custom property (var(--name) or var(--name, fallback))"
       }
@@ -119,14 +128,17 @@ enum CSSVariableSubstitution {
     let bytes = Array(value.utf8)
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count)
-    try expand(bytes, 0..<bytes.count, lookup: lookup, into: &output)
+    try expand(bytes, 0..<bytes.count, depth: 0, lookup: lookup, into: &output)
     return String(decoding: output, as: UTF8.self)
   }
 
+  /// Appends `bytes[range]` to `output` with its `var()` replaced; `depth` is how many
+  /// fallbacks the range lies in.
   private static func expand(
-    _ bytes: [UInt8], _ range: Range<Int>, lookup: (String) throws(Failure) -> String?,
+    _ bytes: [UInt8], _ range: Range<Int>, depth: Int, lookup: (String) throws(Failure) -> String?,
     into output: inout [UInt8]
   ) throws(Failure) {
+    guard depth <= maximumNesting else { throw .tooDeep }
     var index = range.lowerBound
     var quote: UInt8?
     while index < range.upperBound {
@@ -147,7 +159,7 @@ enum CSSVariableSubstitution {
       } else if index + 4 <= range.upperBound, isVarStart(bytes, index, lowerBound: range.lowerBound) {
         // An unclosed `var(` runs to the end of the value, as CSS closes open blocks there.
         let close = matchingParenthesis(bytes, from: index + 3, range.upperBound) ?? range.upperBound
-        try replace(bytes, (index + 4)..<close, lookup: lookup, into: &output)
+        try replace(bytes, (index + 4)..<close, depth: depth, lookup: lookup, into: &output)
         if output.count > maximumValueLength { throw .tooLong }
         index = close + 1
         continue
@@ -160,7 +172,7 @@ enum CSSVariableSubstitution {
   /// Replaces one reference whose arguments are `arguments`: `--name` and an optional
   /// `, fallback`.
   private static func replace(
-    _ bytes: [UInt8], _ arguments: Range<Int>, lookup: (String) throws(Failure) -> String?,
+    _ bytes: [UInt8], _ arguments: Range<Int>, depth: Int, lookup: (String) throws(Failure) -> String?,
     into output: inout [UInt8]
   ) throws(Failure) {
     var cursor = skipWhitespace(bytes, arguments.lowerBound, arguments.upperBound)
@@ -181,7 +193,7 @@ enum CSSVariableSubstitution {
       let first = skipWhitespace(bytes, fallback.lowerBound, fallback.upperBound)
       var last = fallback.upperBound
       while last > first, isWhitespace(bytes[last - 1]) { last -= 1 }
-      try expand(bytes, first..<last, lookup: lookup, into: &output)
+      try expand(bytes, first..<last, depth: depth + 1, lookup: lookup, into: &output)
     } else {
       throw .undefined(name)
     }

@@ -222,6 +222,35 @@ import Testing
       })
   }
 
+  /// Fallbacks nested past `maximumNesting`, and chains of custom properties longer than it,
+  /// leave the property unset with a warning: a megabyte of nested fallbacks crashed the
+  /// reader on its stack.
+  /// Fallbacks nested past `maximumNesting` leave the property unset with a warning: a
+  /// megabyte of nested fallbacks crashed the reader on its stack. Chains of custom
+  /// properties, each reached through fallbacks nested to the limit, stay within the stack.
+  @Test func nestingIsBounded() throws {
+    let limit = CSSVariableSubstitution.maximumNesting
+    func nested(_ levels: Int, _ innermost: String = "green") -> String {
+      String(repeating: "var(--undefined, ", count: levels) + innermost
+        + String(repeating: ")", count: levels)
+    }
+    let document = try readSVG(
+      """
+      <rect fill='red' style='fill: \(nested(limit))' width='1' height='1'/>
+      <rect fill='red' style='fill: \(nested(100_000))' width='1' height='1'/>
+      """)
+    #expect(fills(document) == [green, black])
+    #expect(document.warnings.count == 1)
+    #expect(
+      document.warnings.first?.message.hasSuffix(
+        "nests var() in fallbacks more than \(limit) deep; the property is unset") == true)
+    let links = CSSVariableSubstitution.maximumNames - 2  // and --undefined
+    var chain = "--c0: green"
+    for link in 1...links { chain += "; --c\(link): \(nested(limit, "var(--c\(link - 1))"))" }
+    let chained = try readSVG("<rect style='\(chain); fill: var(--c\(links))' width='1' height='1'/>")
+    #expect(fills(chained) == [green])
+  }
+
   /// Only the custom properties some `var()` refers to are kept, and at most
   /// `maximumNames` of them, with a warning: the others take their fallback.
   @Test func theNumberOfCustomPropertiesIsBounded() throws {
