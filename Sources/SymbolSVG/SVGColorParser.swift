@@ -142,13 +142,8 @@ public enum SVGColorParser {
   /// malformed). The same paint `parsePaint` gives otherwise: a word of ASCII letters is
   /// one its test of alphabetic scalars accepts, lowercased as it lowercases it.
   static func quickPaint(_ text: String) -> SVGPaint? {
-    if let color = hexColor(text) { return .color(color) }
-    var bytes = text.utf8[...]
-    func isWhitespace(_ byte: UInt8) -> Bool {
-      byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
-    }
-    while let byte = bytes.first, isWhitespace(byte) { bytes = bytes.dropFirst() }
-    while let byte = bytes.last, isWhitespace(byte) { bytes = bytes.dropLast() }
+    let bytes = trimmedBytes(text)
+    if bytes.first == UInt8(ascii: "#") { return hexColor(trimmed: bytes).map(SVGPaint.color) }
     // The longest colour name has 20 letters.
     guard !bytes.isEmpty, bytes.count <= 24, bytes.allSatisfy({ ($0 | 0x20) &- UInt8(ascii: "a") < 26 })
     else { return nil }
@@ -165,12 +160,22 @@ public enum SVGColorParser {
   /// parser reads (and explains when it is malformed). The same colour `parseHex` gives, at a
   /// fraction of the cost: hex colours are the commonest paint, read for every element.
   static func hexColor(_ text: String) -> Color? {
-    var bytes = text.utf8[...]
+    hexColor(trimmed: trimmedBytes(text))
+  }
+
+  /// `text`'s UTF-8 bytes without the CSS white space around them.
+  private static func trimmedBytes(_ text: String) -> Substring.UTF8View {
+    var bytes = Substring(text).utf8
     func isWhitespace(_ byte: UInt8) -> Bool {
       byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
     }
     while let byte = bytes.first, isWhitespace(byte) { bytes = bytes.dropFirst() }
     while let byte = bytes.last, isWhitespace(byte) { bytes = bytes.dropLast() }
+    return bytes
+  }
+
+  /// ``hexColor(_:)`` of bytes already trimmed.
+  private static func hexColor(trimmed bytes: Substring.UTF8View) -> Color? {
     guard bytes.first == UInt8(ascii: "#") else { return nil }
     var packed: UInt32 = 0
     var count = 0
