@@ -23,7 +23,7 @@ extension CSSVariableSubstitution {
       if isCustomProperty(property) {
         guard CSSCascade.cssWideKeyword(raw) == nil else { continue }
         do throws(Failure) {
-          if let value = try resolver.value(of: property) {
+          if let value = try resolver.value(of: property, depth: 0) {
             values[property] = value
             continue
           }
@@ -45,8 +45,8 @@ extension CSSVariableSubstitution {
         let value = CSSDeclarationParser.trimmed(
           try substitute(
             raw,
-            lookup: { name throws(Failure) in
-              try resolver.value(of: name)
+            lookup: { name, depth throws(Failure) in
+              try resolver.value(of: name, depth: depth)
             }))
         guard let invalid = invalidity(property, value) else {
           values[property] = value
@@ -90,10 +90,13 @@ extension CSSVariableSubstitution {
     }
 
     /// The computed value of the custom property `name` on the element, `nil` when it has
-    /// none.
+    /// none; `depth` is how many fallbacks the reference lies in, counted on through the
+    /// value so that a chain of references stays within ``maximumNesting`` on the stack. The
+    /// value is kept as first worked out: one that nests too deep from where it was first
+    /// referred to stays invalid (only documents past the bound see the order).
     ///
     /// - Throws: ``Failure/cyclic(_:)`` when `name` is being worked out already (a cycle).
-    mutating func value(of name: String) throws(Failure) -> String? {
+    mutating func value(of name: String, depth: Int) throws(Failure) -> String? {
       guard let raw = own[name] else { return parent[name] }
       if let known = resolved[name] { return known }
       if let start = stack.firstIndex(of: name) {
@@ -109,7 +112,9 @@ extension CSSVariableSubstitution {
       stack.append(name)
       var value: String?
       do throws(Failure) {
-        value = try substitute(raw, lookup: { other throws(Failure) in try self.value(of: other) })
+        value = try substitute(
+          raw, depth: depth,
+          lookup: { other, depth throws(Failure) in try self.value(of: other, depth: depth) })
       } catch {
         failures[name] = error
       }

@@ -18,8 +18,10 @@ enum CSSVariableSubstitution {
 
   /// The deepest `var()` may nest inside fallbacks (`var(--a, var(--b, …))`): each level is
   /// two calls deep, so a megabyte of nested fallbacks crashed the reader on its stack. Real
-  /// values nest once or twice. (Chains of custom properties referring to one another are
-  /// bounded by ``maximumNames``.)
+  /// values nest once or twice. The depth counts on through the custom properties a value
+  /// refers to: a chain of 254 custom properties (bounded by ``maximumNames``), each reached
+  /// through fallbacks nested 31 deep, was 8,000 levels and crashed the release reader on a
+  /// 1 MB stack.
   static let maximumNesting = 32
 
   /// Why a value's `var()` could not be replaced.
@@ -120,22 +122,24 @@ enum CSSVariableSubstitution {
 
   /// `value` with every `var()` replaced: by `lookup`'s value of the named custom property
   /// (`nil` where it has none), else by the reference's fallback, itself substituted.
+  /// `depth` is how many fallbacks `value` lies in already (that of the reference to the
+  /// custom property whose value it is); `lookup` is given the depth of each reference.
   ///
   /// - Throws: the first ``Failure``, or what `lookup` throws.
   static func substitute(
-    _ value: String, lookup: (String) throws(Failure) -> String?
+    _ value: String, depth: Int = 0, lookup: (String, Int) throws(Failure) -> String?
   ) throws(Failure) -> String {
     let bytes = Array(value.utf8)
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count)
-    try expand(bytes, 0..<bytes.count, depth: 0, lookup: lookup, into: &output)
+    try expand(bytes, 0..<bytes.count, depth: depth, lookup: lookup, into: &output)
     return String(decoding: output, as: UTF8.self)
   }
 
   /// Appends `bytes[range]` to `output` with its `var()` replaced; `depth` is how many
   /// fallbacks the range lies in.
   private static func expand(
-    _ bytes: [UInt8], _ range: Range<Int>, depth: Int, lookup: (String) throws(Failure) -> String?,
+    _ bytes: [UInt8], _ range: Range<Int>, depth: Int, lookup: (String, Int) throws(Failure) -> String?,
     into output: inout [UInt8]
   ) throws(Failure) {
     guard depth <= maximumNesting else { throw .tooDeep }
@@ -172,7 +176,7 @@ enum CSSVariableSubstitution {
   /// Replaces one reference whose arguments are `arguments`: `--name` and an optional
   /// `, fallback`.
   private static func replace(
-    _ bytes: [UInt8], _ arguments: Range<Int>, depth: Int, lookup: (String) throws(Failure) -> String?,
+    _ bytes: [UInt8], _ arguments: Range<Int>, depth: Int, lookup: (String, Int) throws(Failure) -> String?,
     into output: inout [UInt8]
   ) throws(Failure) {
     var cursor = skipWhitespace(bytes, arguments.lowerBound, arguments.upperBound)
@@ -186,7 +190,7 @@ enum CSSVariableSubstitution {
       guard bytes[cursor] == UInt8(ascii: ",") else { throw .malformed }
       fallback = (cursor + 1)..<arguments.upperBound
     }
-    if let value = try lookup(name) {
+    if let value = try lookup(name, depth) {
       output.append(contentsOf: value.utf8)
     } else if let fallback {
       // The fallback's surrounding white space is not part of the value.
