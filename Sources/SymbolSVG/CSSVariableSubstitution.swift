@@ -111,7 +111,9 @@ enum CSSVariableSubstitution {
         index += 1
         continue
       }
-      var cursor = skipWhitespace(bytes, index + 4, bytes.count)
+      // The source's comments are still there (`var(/* fill */ --c)`), unlike in the values
+      // substituted later.
+      var cursor = skipWhitespaceAndComments(bytes, index + 4)
       let start = cursor
       while cursor < bytes.count, isNameByte(bytes[cursor]) { cursor += 1 }
       let name = String(decoding: bytes[start..<cursor], as: UTF8.self)
@@ -236,6 +238,22 @@ enum CSSVariableSubstitution {
       index += 1
     }
     return nil
+  }
+
+  /// The position after the white space and `/* … */` comments at `start`.
+  private static func skipWhitespaceAndComments(_ bytes: [UInt8], _ start: Int) -> Int {
+    var index = skipWhitespace(bytes, start, bytes.count)
+    while index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
+      index += 2
+      while index < bytes.count,
+        !(bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count
+          && bytes[index + 1] == UInt8(ascii: "/"))
+      {
+        index += 1
+      }
+      index = skipWhitespace(bytes, min(index + 2, bytes.count), bytes.count)
+    }
+    return index
   }
 
   private static func skipWhitespace(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int {

@@ -259,6 +259,15 @@ import Testing
       })
   }
 
+  /// A comment inside `var()` is white space: the name after it is read (it was not found
+  /// among the names the document refers to, so `--c` was never cascaded).
+  @Test func aCommentBeforeTheNameIsWhiteSpace() throws {
+    let document = try readSVG(
+      "<rect fill='red' style='--c: green; fill: var(/* paint */ --c)' width='1' height='1'/>")
+    #expect(fills(document) == [green])
+    #expect(document.warnings.isEmpty)
+  }
+
   /// Only the custom properties some `var()` refers to are kept, and at most
   /// `maximumNames` of them, with a warning: the others take their fallback.
   @Test func theNumberOfCustomPropertiesIsBounded() throws {
