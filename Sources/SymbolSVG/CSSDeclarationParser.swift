@@ -24,7 +24,7 @@ public struct CSSDeclaration: Hashable, Sendable, CustomStringConvertible {
 /// Parses a declaration list: the body of a `style` attribute or of a `{ … }` rule block.
 ///
 /// Parsing follows CSS error recovery: a declaration without a colon, with an empty name or an
-/// empty value is dropped and parsing continues after the next `;`. Semicolons inside strings
+/// empty value (except a custom property's) is dropped and parsing continues after the next `;`. Semicolons inside strings
 /// or brackets (as in `url(data:…;base64,…)`) do not end a declaration.
 public enum CSSDeclarationParser {
   /// The declarations of `text`, in source order, duplicates included (the cascade decides).
@@ -68,7 +68,10 @@ public enum CSSDeclarationParser {
       value = trimmed(value[..<bang])
       isImportant = true
     }
-    guard !value.isEmpty || keep.contains(property) else { return nil }
+    // A custom property may be empty (`--gap: ;`, CSS Variables level 1 since 2022, as
+    // Chromium reads it): `var(--gap)` then adds nothing.
+    guard !value.isEmpty || keep.contains(property) || CSSVariableSubstitution.isCustomProperty(property)
+    else { return nil }
     return CSSDeclaration(property: property, value: value, isImportant: isImportant)
   }
 

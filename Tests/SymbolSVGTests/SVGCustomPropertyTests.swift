@@ -268,6 +268,20 @@ import Testing
     #expect(document.warnings.isEmpty)
   }
 
+  /// A custom property may be empty, in `style` and style sheets, and inherits so: its
+  /// `var()` adds nothing, as Chromium draws it (it was dropped, so the property was unset).
+  @Test func anEmptyCustomPropertyAddsNothing() throws {
+    let document = try readSVG(
+      """
+      <style>.s { --s: }</style>
+      <rect fill='red' style='--e: ; fill: green var(--e)' width='1' height='1'/>
+      <g style='--e:'><rect fill='red' style='fill: var(--e)blue' width='1' height='1'/></g>
+      <rect class='s' fill='red' style='fill: var(--s, red) green' width='1' height='1'/>
+      """)
+    #expect(fills(document) == [green, blue, green])
+    #expect(document.warnings.isEmpty)
+  }
+
   /// Only the custom properties some `var()` refers to are kept, and at most
   /// `maximumNames` of them, with a warning: the others take their fallback.
   @Test func theNumberOfCustomPropertiesIsBounded() throws {
