@@ -107,7 +107,16 @@ struct SVGReaderStyle {
     of declaration: CSSDeclaration, origin: CSSCascade.Origin, readsVariables: Bool = false
   ) -> SVGStyleValueError? {
     let value = CSSDeclarationParser.trimmed(declaration.value)
-    if readsVariables, CSSVariableSubstitution.containsVar(value) { return nil }
+    if readsVariables, CSSVariableSubstitution.containsVar(value) {
+      // Browsers read the `transform` attribute as SVG's transform list, not as CSS, and
+      // draw no transform for its `var()` (`style="transform: var(--t)"` is CSS and reads).
+      guard declaration.property == "transform", origin == .presentationAttribute else { return nil }
+      return SVGStyleValueError(
+        property: declaration.property,
+        message: "transform \(MessageQuotation.quoted(value)) is ignored: var() is not read in the transform "
+          + "attribute, as in browsers (style='transform: …' reads it)",
+        origin: origin)
+    }
     guard let reason = invalidityReason(property: declaration.property, value: value, origin: origin) else {
       return nil
     }

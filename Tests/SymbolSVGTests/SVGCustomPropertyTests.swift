@@ -282,6 +282,22 @@ import Testing
     #expect(document.warnings.isEmpty)
   }
 
+  /// The `transform` attribute is SVG's transform list, where Chromium reads no `var()`: it
+  /// draws no transform, with a warning; `style`'s `transform` is CSS and reads it.
+  @Test func theTransformAttributeReadsNoVar() throws {
+    let document = try readSVG(
+      """
+      <g style='--t: translate(4px, 0)'>
+        <rect transform='var(--t)' width='1' height='1'/>
+        <rect style='transform: var(--t)' width='1' height='1'/>
+      </g>
+      """)
+    let lefts = pathBounds(document).map { $0?.minX }
+    #expect(lefts == [0, 4])
+    #expect(document.warnings.count == 1)
+    #expect(document.warnings.first?.message.contains("var() is not read in the transform attribute") == true)
+  }
+
   /// Only the custom properties some `var()` refers to are kept, and at most
   /// `maximumNames` of them, with a warning: the others take their fallback.
   @Test func theNumberOfCustomPropertiesIsBounded() throws {
