@@ -35,7 +35,11 @@ struct SVGReaderStyle {
   init(properties: [String: String], viewport: SVGViewportSize) throws(SVGStyleValueError) {
     // `em` and `ex` lengths below are of the element's font size, computed by the walk.
     let fontSize = SVGFontSize.of(properties)
-    for (property, rawValue) in properties.sorted(by: { $0.key < $1.key }) {
+    // Custom properties type nothing: sorting the 254 an element may inherit was two thirds
+    // of reading 200,000 `<g/>`s under them.
+    for (property, rawValue) in properties.lazy.filter({ !CSSVariableSubstitution.isCustomProperty($0.key) })
+      .sorted(by: { $0.key < $1.key })
+    {
       try apply(property, CSSDeclarationParser.trimmed(rawValue), viewport: viewport, fontSize: fontSize)
     }
     // Resolved here, against the element's own color, because currentColor inherits as a

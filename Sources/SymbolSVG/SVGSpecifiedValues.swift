@@ -17,17 +17,23 @@ struct SVGSpecifiedValues: Sendable {
   /// holding `var()`, whose values are to be substituted where they are styled (none in a
   /// document without `var()`, which so costs nothing more).
   private var substituted: Set<Int> = []
+  /// How many custom property values the elements specify in all, up to the limit.
+  private var customPropertyValues = 0
+  /// Whether some element's custom properties were not read, past the limit.
+  private(set) var droppedCustomProperties = false
 
   /// The values of `elements`, every element of one document; with `readsVariables`, the
-  /// elements to substitute are noted.
+  /// elements to substitute are noted, and the custom properties past `customPropertyLimit`
+  /// values in all are dropped.
   ///
   /// - Throws: ``SVGReadError/styleSheetTooCostly(tests:limit:line:column:)`` at
   ///   `styleElement` (the document's first `<style>`) when styling `elements` would test
   ///   more selectors than `limit`, before any is tested.
   init(
     elements: [XMLElement], cascade: CSSCascade, styleElement: XMLElement?, limit: Int,
-    readsVariables: Bool = false
+    readsVariables: Bool = false, customPropertyLimit: Int = SVGReadOptions.defaultMaximumCustomPropertyValues
   ) throws(SVGReadError) {
+    var cascade = cascade
     var tests = 0
     for element in elements {
       tests += cascade.candidateCount(
@@ -42,7 +48,7 @@ struct SVGSpecifiedValues: Sendable {
     for element in elements {
       // The attributes as the element holds them: a dictionary of them, sorted, for every
       // element was a tenth of reading a large drawing.
-      let (own, problems) = cascade.specifiedValues(
+      let (specifiedOwn, problems) = cascade.specifiedValues(
         typeName: SVGReaderAttributes.localName(of: element), id: element.attribute("id"),
         classes: CSSCascade.classList(element.attribute("class")),
         attributeList: element.attributes.lazy.map { ($0.name, $0.value) },
@@ -50,6 +56,26 @@ struct SVGSpecifiedValues: Sendable {
         validating: {
           SVGReaderStyle.invalidity(of: $0, origin: $1, readsVariables: readsVariables)
         })
+      var own = specifiedOwn
+      if readsVariables {
+        let custom = own.keys.count { CSSVariableSubstitution.isCustomProperty($0) }
+        if customPropertyValues + custom > customPropertyLimit {
+          own = own.filter { !CSSVariableSubstitution.isCustomProperty($0.key) }
+          if !droppedCustomProperties {
+            // The later elements' custom properties are not even cascaded: filtering them
+            // out of each element still took 0.1 ms an element under a rule of 254.
+            droppedCustomProperties = true
+            var withoutCustom = CSSCascade(
+              styleSheet: cascade.styleSheet,
+              properties: cascade.properties.filter { !CSSVariableSubstitution.isCustomProperty($0) },
+              isValid: cascade.isValid)
+            withoutCustom.keepingEmptyValuesOf = cascade.keepingEmptyValuesOf
+            cascade = withoutCustom
+          }
+        } else {
+          customPropertyValues += custom
+        }
+      }
       values[element.index] = SVGReaderStyle.resolvingCurrentColor(own)
       if !problems.isEmpty { ignored[element.index] = problems }
       if readsVariables,
