@@ -24,8 +24,9 @@ public struct CSSDeclaration: Hashable, Sendable, CustomStringConvertible {
 /// Parses a declaration list: the body of a `style` attribute or of a `{ … }` rule block.
 ///
 /// Parsing follows CSS error recovery: a declaration without a colon, with an empty name or an
-/// empty value (except a custom property's) is dropped and parsing continues after the next `;`. Semicolons inside strings
-/// or brackets (as in `url(data:…;base64,…)`) do not end a declaration.
+/// empty value (except a custom property's) is dropped and parsing continues after the next
+/// `;`. Semicolons inside strings or brackets (as in `url(data:…;base64,…)`) do not end a
+/// declaration.
 public enum CSSDeclarationParser {
   /// The declarations of `text`, in source order, duplicates included (the cascade decides).
   ///

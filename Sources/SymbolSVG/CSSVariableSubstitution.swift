@@ -56,10 +56,7 @@ enum CSSVariableSubstitution {
   static func containsVar(_ value: String) -> Bool {
     var previous: (UInt8, UInt8, UInt8) = (0, 0, 0)
     for byte in value.utf8 {
-      if byte == UInt8(ascii: "("), previous.0 | 0x20 == UInt8(ascii: "v"),
-        previous.1 | 0x20 == UInt8(ascii: "a"),
-        previous.2 | 0x20 == UInt8(ascii: "r")
-      {
+      if byte == UInt8(ascii: "("), spellVar(previous.0, previous.1, previous.2) {
         return true
       }
       previous = (previous.1, previous.2, byte)
@@ -82,10 +79,7 @@ enum CSSVariableSubstitution {
         let hit = memchr(base + start, Int32(UInt8(ascii: "(")), buffer.count - start)
       {
         let index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
-        if index >= 3, buffer[index - 3] | 0x20 == UInt8(ascii: "v"),
-          buffer[index - 2] | 0x20 == UInt8(ascii: "a"),
-          buffer[index - 1] | 0x20 == UInt8(ascii: "r")
-        {
+        if index >= 3, spellVar(buffer[index - 3], buffer[index - 2], buffer[index - 1]) {
           return true
         }
         start = index + 1
@@ -207,10 +201,16 @@ enum CSSVariableSubstitution {
 
   /// Whether a `var(` (any case) starts at `index`, not as the end of a longer name.
   private static func isVarStart(_ bytes: [UInt8], _ index: Int, lowerBound: Int) -> Bool {
-    guard bytes[index] | 0x20 == UInt8(ascii: "v"), bytes[index + 1] | 0x20 == UInt8(ascii: "a"),
-      bytes[index + 2] | 0x20 == UInt8(ascii: "r"), bytes[index + 3] == UInt8(ascii: "(")
+    guard spellVar(bytes[index], bytes[index + 1], bytes[index + 2]), bytes[index + 3] == UInt8(ascii: "(")
     else { return false }
     return index == lowerBound || !isNameByte(bytes[index - 1])
+  }
+
+  /// Whether three bytes spell `var` in any case (CSS function names are ASCII
+  /// case-insensitive).
+  private static func spellVar(_ first: UInt8, _ second: UInt8, _ third: UInt8) -> Bool {
+    first | 0x20 == UInt8(ascii: "v") && second | 0x20 == UInt8(ascii: "a")
+      && third | 0x20 == UInt8(ascii: "r")
   }
 
   /// The position of the `)` closing the `(` at `open`, skipping nested brackets and

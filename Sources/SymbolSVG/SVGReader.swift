@@ -45,12 +45,12 @@ public struct SVGReadOptions: Hashable, Sendable {
     maximumExpandedAttributeBytes: Int = 64 << 20,
     maximumCustomPropertyValues: Int = defaultMaximumCustomPropertyValues
   ) {
-    self.maximumCustomPropertyValues = maximumCustomPropertyValues
     self.strict = strict
     self.maximumExpandedElements = maximumExpandedElements
     self.maximumExpandedAttributeBytes = maximumExpandedAttributeBytes
     self.xmlLimits = xmlLimits
     self.maximumSelectorTests = maximumSelectorTests
+    self.maximumCustomPropertyValues = maximumCustomPropertyValues
   }
 }
 
