@@ -87,38 +87,11 @@ struct StripEdges {
   ) {
     let mapped = path.transformed(by: transform)
     guard mapped.isFinite else { return nil }
-    var sink = Sink(top: top, bottom: bottom)
-    let points = mapped.points
-    var (index, current) = (0, Point.zero)
-    for verb in mapped.verbs {
-      switch verb {
-      case .move:
-        sink.close()
-        current = points[index]
-        sink.start(at: current)
-      case .line:
-        current = points[index]
-        sink.lineTo(current)
-      case .quad:
-        Flattener.quadratic(
-          current, points[index], points[index + 1], tolerance: tolerance,
-          maxSegments: Path.maxFlatteningSegmentsPerCurve, into: &sink)
-        current = points[index + 1]
-      case .cubic:
-        Flattener.cubic(
-          current, points[index], points[index + 1], points[index + 2], tolerance: tolerance,
-          maxSegments: Path.maxFlatteningSegmentsPerCurve, into: &sink)
-        current = points[index + 2]
-      case .close:
-        sink.close()
-        current = sink.start ?? current
-        sink.start = nil
-      }
-      index += verb.pointCount
-      pointsRead = sink.pointCount
-      guard sink.isMeasurable, sink.pointCount <= pointLimit else { return nil }
-    }
-    sink.close()
+    var sink = Sink(top: top, bottom: bottom, pointLimit: pointLimit)
+    mapped.flatten(tolerance: tolerance, into: &sink)
+    pointsRead = sink.pointCount
+    guard !sink.isFinished else { return nil }
+    sink.closeEdge()
     guard sink.isMeasurable else { return nil }
     edges = sink.edges
     var ends = sink.ends
@@ -132,9 +105,10 @@ struct StripEdges {
   /// Makes the edges of a flattened path as its points come, as `Path.flattened` would
   /// give them (each sub-path closed from its last point to its first), keeping those
   /// that cross the band.
-  private struct Sink: FlatteningSink {
+  private struct Sink: SubpathFlatteningSink {
     let top: Double
     let bottom: Double
+    let pointLimit: Int
     var edges: [Edge] = []
     var ends: [Double] = []
     /// The points received, in or out of the band.
@@ -145,12 +119,18 @@ struct StripEdges {
     var start: Point?
     var previous: Point?
 
-    init(top: Double, bottom: Double) {
+    init(top: Double, bottom: Double, pointLimit: Int) {
       self.top = top
       self.bottom = bottom
+      self.pointLimit = pointLimit
     }
 
+    /// Past the point limit, or once an edge could not be measured, the path is the filler's.
+    var isFinished: Bool { !isMeasurable || pointCount > pointLimit }
+
     mutating func start(at point: Point) {
+      // An open sub-path is filled as if closed.
+      closeEdge()
       start = point
       previous = point
       pointCount += 1
@@ -167,8 +147,16 @@ struct StripEdges {
       add(from, point)
     }
 
-    /// Closes the sub-path under way, if any, with an edge back to its first point.
-    mutating func close() {
+    /// Closes the sub-path under way with an edge back to its first point, and goes on
+    /// from there.
+    mutating func close() -> Point? {
+      closeEdge()
+      defer { start = nil }
+      return start
+    }
+
+    /// Adds the edge from the sub-path's last point back to its first, if any.
+    mutating func closeEdge() {
       if let start, let previous, previous != start { add(previous, start) }
       previous = nil
     }
