@@ -1,6 +1,6 @@
 extension SymbolVariants {
   /// The words ``init(chaining:)`` and ``init(parsing:)`` accept, in any case.
-  public static let acceptedWords = ["none", "fill", "slash", "circle", "square", "rectangle"]
+  public static let acceptedWords = ["none", "fill", "slash"] + Shape.allCases.map(\.rawValue)
 
   /// Chains variant words in order, the first closest to the symbol, as the properties chain:
   /// `["square", "circle"]` is `SymbolVariants.square.circle` (the circle is left out, and
@@ -37,13 +37,12 @@ extension SymbolVariants {
   /// The set a word names; `.some(nil)` for `none`, `nil` for a word that is no variant.
   private static func variant(named word: some StringProtocol) -> SymbolVariants?? {
     switch word.lowercased() {
-    case "none": .some(nil)
-    case "fill": .fill
-    case "slash": .slash
-    case "circle": .circle
-    case "square": .square
-    case "rectangle": .rectangle
-    default: nil
+    case "none": return .some(nil)
+    case "fill": return .fill
+    case "slash": return .slash
+    case let other:
+      guard let shape = Shape(rawValue: other) else { return nil }
+      return SymbolVariants(shape: shape)
     }
   }
 }
